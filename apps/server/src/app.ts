@@ -1,0 +1,82 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerHealthRoutes } from './modules/health/routes.js';
+import { createDictionaryService } from './modules/system/dictionary.service.js';
+import { createParamService } from './modules/system/param.service.js';
+import { registerSystemRoutes } from './modules/system/routes.js';
+import { createTenantService } from './modules/system/tenant.service.js';
+import type { AppConfig } from './platform/config.js';
+import type { Database } from './platform/db/database.js';
+import type { EventBus } from './platform/event-bus.js';
+import { registerErrorHandling } from './platform/http/error-handler.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { registerSpa } from './platform/http/spa.js';
+import { loggerOptions } from './platform/logging.js';
+import { registerTenantContext } from './platform/tenant-context.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: anyone, or a signed-in user (enforced by the identity module). */
+    access?: 'public' | 'user';
+  }
+}
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  bus: EventBus;
+  /** Set by the process entry while it drains connections. */
+  isShuttingDown?: () => boolean;
+  /** Pass `false` to silence logs (tests). */
+  logger?: boolean;
+}
+
+/** Builds the application: plugins and modules. It never listens; main.ts does. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, bus } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  registerErrorHandling(app, { bodyLimit: config.bodyLimitBytes });
+  registerSecurityHeaders(app, { hsts: config.hsts });
+  registerTenantContext(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '区域性股权市场登记托管平台 API', version: config.version },
+      components: {
+        securitySchemes: { bladeAuth: { type: 'apiKey', in: 'header', name: 'Blade-Auth' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const tenants = createTenantService(db);
+  const dictionaries = createDictionaryService(db, bus);
+  const params = createParamService(db, bus);
+  const startedAt = Date.now();
+
+  registerHealthRoutes(app, {
+    db,
+    version: config.version,
+    startedAt,
+    isShuttingDown: deps.isShuttingDown ?? (() => false),
+  });
+  registerSystemRoutes(app, { db, tenants, dictionaries, params });
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

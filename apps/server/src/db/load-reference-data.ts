@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../platform/db/database.js';
+import { rows } from '../platform/db/database.js';
+import { dictBiz, dictBizType, paramBiz, region, seedState, tenant } from './schema.js';
+import { loadBusinessDictionaries, loadParams, loadRegionRows } from './seed/index.js';
+import { tenantSeeds } from './tenants.js';
+
+/**
+ * Loads tenants, regions, dictionaries and parameters. Idempotent: rows are only inserted when
+ * missing (an operator's later edits are kept), and a data set whose checksum was already loaded
+ * is skipped entirely, so a restart changes nothing.
+ */
+export interface ReferenceDataReport {
+  loaded: string[];
+  skipped: string[];
+}
+
+function checksum(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+async function alreadyLoaded(tx: Tx, name: string, sum: string): Promise<boolean> {
+  const found = await rows<{ checksum: string }>(tx, sql`select checksum from seed_state where name = ${name}`);
+  return found[0]?.checksum === sum;
+}
+
+async function markLoaded(tx: Tx, name: string, sum: string): Promise<void> {
+  await tx
+    .insert(seedState)
+    .values({ name, checksum: sum })
+    .onConflictDoUpdate({ target: seedState.name, set: { checksum: sum, loadedAt: sql`now()` } });
+}
+
+export async function loadReferenceData(db: Database): Promise<ReferenceDataReport> {
+  const report: ReferenceDataReport = { loaded: [], skipped: [] };
+  const dictionaries = loadBusinessDictionaries();
+  const params = loadParams();
+  const regions = loadRegionRows();
+
+  const sets: { name: string; data: unknown; load: (tx: Tx) => Promise<void> }[] = [
+    {
+      name: 'tenants',
+      data: tenantSeeds,
+      load: async (tx) => {
+        await tx.insert(tenant).values(tenantSeeds).onConflictDoNothing();
+      },
+    },
+    {
+      name: 'regions',
+      data: regions,
+      load: async (tx) => {
+        for (const part of chunks(regions, 500)) await tx.insert(region).values(part).onConflictDoNothing();
+      },
+    },
+  ];
+  for (const t of tenantSeeds) {
+    sets.push({
+      name: `dict-biz:${t.tenantId}`,
+      data: dictionaries,
+      load: async (tx) => {
+        await tx
+          .insert(dictBizType)
+          .values(dictionaries.types.map((d) => ({ ...d, tenantId: t.tenantId })))
+          .onConflictDoNothing();
+        for (const part of chunks(dictionaries.items, 500)) {
+          await tx
+            .insert(dictBiz)
+            .values(part.map((item) => ({ ...item, tenantId: t.tenantId })))
+            .onConflictDoNothing();
+        }
+      },
+    });
+    sets.push({
+      name: `param-biz:${t.tenantId}`,
+      data: params,
+      load: async (tx) => {
+        await tx
+          .insert(paramBiz)
+          .values(params.map((p) => ({ ...p, tenantId: t.tenantId })))
+          .onConflictDoNothing();
+      },
+    });
+  }
+
+  for (const set of sets) {
+    const sum = checksum(set.data);
+    await db.orm.transaction(async (tx) => {
+      // Several processes may start at once on PostgreSQL: one loads, the others then skip.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rer:seed'))`);
+      if (await alreadyLoaded(tx, set.name, sum)) {
+        report.skipped.push(set.name);
+        return;
+      }
+      await set.load(tx);
+      await markLoaded(tx, set.name, sum);
+      report.loaded.push(set.name);
+    });
+  }
+  return report;
+}

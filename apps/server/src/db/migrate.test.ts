@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { migrate, migrationsDir, readMigrations } from './migrate.js';
+
+describe('migrations', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase({ migrate: false });
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  it('are named by timestamp and applied in order, once', async () => {
+    const files = readMigrations();
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.map((f) => f.version)).toEqual([...files.map((f) => f.version)].sort());
+    const [first, second] = await Promise.all([migrate(t.db), migrate(t.db)]);
+    // Two starters at once: the advisory lock lets exactly one apply each migration.
+    expect(first!.applied.length + second!.applied.length).toBe(files.length);
+    const again = await migrate(t.db);
+    expect(again.applied).toEqual([]);
+    expect(again.alreadyApplied).toBe(files.length);
+  });
+
+  it('refuses to start when an applied migration was edited', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rer-mig-'));
+    try {
+      for (const f of fs.readdirSync(migrationsDir)) fs.copyFileSync(path.join(migrationsDir, f), path.join(dir, f));
+      const first = fs.readdirSync(dir).sort()[0]!;
+      fs.appendFileSync(path.join(dir, first), '\n-- edited after landing\n');
+      await expect(migrate(t.db, dir)).rejects.toThrow(/被修改过/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

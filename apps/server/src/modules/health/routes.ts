@@ -1,0 +1,35 @@
+import { envelope, health } from '@rer/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../platform/db/database.js';
+import { ok } from '../../platform/envelope.js';
+import { AppError } from '../../platform/errors.js';
+
+export interface HealthDeps {
+  db: Database;
+  version: string;
+  startedAt: number;
+  isShuttingDown: () => boolean;
+}
+
+export function registerHealthRoutes(root: FastifyInstance, deps: HealthDeps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: '健康检查', response: { 200: envelope(health) } },
+    },
+    async () => {
+      if (deps.isShuttingDown()) throw new AppError('SERVICE_UNAVAILABLE');
+      await deps.db.orm.execute(sql`select 1`);
+      return ok({
+        status: 'ok' as const,
+        database: deps.db.kind,
+        version: deps.version,
+        uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
+      });
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { DictionaryItem } from '@rer/contracts';
+import type { Executor } from '../../platform/db/database.js';
+import { dictBiz, dictBizType } from '../../db/schema.js';
+
+// Callers run these inside a tenant transaction; the explicit tenant filter and row-level
+// security both restrict rows to that tenant.
+
+export async function dictionaryExists(tx: Executor, tenantId: string, code: string): Promise<boolean> {
+  const found = await tx
+    .select({ code: dictBizType.code })
+    .from(dictBizType)
+    .where(and(eq(dictBizType.tenantId, tenantId), eq(dictBizType.code, code)))
+    .limit(1);
+  return found.length > 0;
+}
+
+const child = sql`exists (select 1 from dict_biz c where c.tenant_id = ${dictBiz.tenantId}
+  and c.code = ${dictBiz.code} and c.parent_key = ${dictBiz.dictKey} and not c.is_deleted)`;
+
+export async function findDictionaryItems(
+  tx: Executor,
+  tenantId: string,
+  code: string,
+  parentKey: string | null,
+): Promise<DictionaryItem[]> {
+  const found = await tx
+    .select({
+      id: dictBiz.id,
+      code: dictBiz.code,
+      dictKey: dictBiz.dictKey,
+      dictValue: dictBiz.dictValue,
+      parentKey: dictBiz.parentKey,
+      sort: dictBiz.sort,
+      remark: dictBiz.remark,
+      hasChildren: sql<boolean>`${child}`,
+    })
+    .from(dictBiz)
+    .where(
+      and(
+        eq(dictBiz.tenantId, tenantId),
+        eq(dictBiz.code, code),
+        eq(dictBiz.isDeleted, false),
+        parentKey === null ? isNull(dictBiz.parentKey) : eq(dictBiz.parentKey, parentKey),
+      ),
+    )
+    .orderBy(asc(dictBiz.sort), asc(dictBiz.id));
+  return found.map((r) => ({ ...r, id: String(r.id), hasChildren: Boolean(r.hasChildren) }));
+}

@@ -1,0 +1,46 @@
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/event-bus.js';
+import { findParam, findParamsByPrefix, type ParamRecord } from './param.repository.js';
+import { TtlCache } from './ttl-cache.js';
+
+/** Top-menu switches read by `getBizTopMenuStatus` share this key prefix. */
+export const TOP_MENU_PREFIX = 'topMenu.';
+
+export interface ParamService {
+  /** A parameter; with `publicOnly`, parameters not marked public are reported as unknown. */
+  get(tenantId: string, paramKey: string, options?: { publicOnly?: boolean }): Promise<ParamRecord>;
+  topMenuStatus(tenantId: string): Promise<ParamRecord[]>;
+}
+
+export function createParamService(db: Database, bus: EventBus): ParamService {
+  const cache = new TtlCache<ParamRecord | null>(10 * 60 * 1000, 2000);
+  const lists = new TtlCache<ParamRecord[]>(10 * 60 * 1000, 200);
+  bus.subscribe('param.changed', (payload) => {
+    const tenantId = (payload as { tenantId?: string }).tenantId;
+    const matches = (key: string) => !tenantId || key.startsWith(`${tenantId}\u0000`);
+    cache.deleteWhere(matches);
+    lists.deleteWhere(matches);
+  });
+
+  return {
+    async get(tenantId, paramKey, options) {
+      const key = `${tenantId}\u0000${paramKey}`;
+      let found = cache.get(key);
+      if (found === undefined) {
+        found = await db.withTenant(tenantId, (tx) => findParam(tx, tenantId, paramKey));
+        cache.set(key, found);
+      }
+      if (!found || (options?.publicOnly && !found.isPublic)) throw new AppError('PARAM_UNKNOWN', { paramKey });
+      return found;
+    },
+    async topMenuStatus(tenantId) {
+      const key = `${tenantId}\u0000${TOP_MENU_PREFIX}`;
+      const cached = lists.get(key);
+      if (cached) return cached;
+      const found = await db.withTenant(tenantId, (tx) => findParamsByPrefix(tx, tenantId, TOP_MENU_PREFIX));
+      lists.set(key, found);
+      return found;
+    },
+  };
+}

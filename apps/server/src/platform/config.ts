@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Configuration comes only from the environment and is validated once at start.
+ * Every variable, its default and its meaning is listed in the README.
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const environmentSchema = z.object({
+  APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL 必须以 postgres:// 或 postgresql:// 开头' })
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  TRUST_PROXY: booleanString,
+  HSTS: booleanString,
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  ALLOW_EMBEDDED_DB_IN_PRODUCTION: booleanString,
+  JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  WEB_DIST_DIR: z.string().optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+});
+
+export type AppEnv = 'development' | 'test' | 'production';
+
+export interface AppConfig {
+  appEnv: AppEnv;
+  host: string;
+  port: number;
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
+  logLevel: string;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  hsts: boolean;
+  seedDemoData: boolean;
+  jobs: { enabled: boolean; pollMs: number };
+  webDistDir: string;
+  shutdownGraceMs: number;
+  version: string;
+}
+
+/** The SPA build, `apps/web/dist`, found from both `src/platform` and `dist/platform`. */
+const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): AppConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`配置无效（环境变量）：\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const config: AppConfig = {
+    appEnv: e.APP_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    hsts: e.HSTS,
+    seedDemoData: e.SEED_DEMO_DATA === 'true',
+    jobs: { enabled: e.JOBS_ENABLED === 'true', pollMs: e.JOBS_POLL_MS },
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    version,
+  };
+  assertProductionSafe(config, e.ALLOW_EMBEDDED_DB_IN_PRODUCTION);
+  return config;
+}
+
+/**
+ * Production refuses what is only fit for a demo: the embedded database (fsync off, one process)
+ * unless explicitly allowed, and demo data. Later capabilities add their secrets and sandbox
+ * adapters to this list.
+ */
+function assertProductionSafe(config: AppConfig, allowEmbedded: boolean): void {
+  if (config.appEnv !== 'production') return;
+  const problems: string[] = [];
+  if (config.database.kind === 'pglite' && !allowEmbedded) {
+    problems.push('生产环境必须设置 DATABASE_URL 使用 PostgreSQL（嵌入式数据库仅供演示）');
+  }
+  if (config.seedDemoData) {
+    problems.push('生产环境不能加载演示数据，请设置 SEED_DEMO_DATA=false');
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`生产环境配置不安全：\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+}

@@ -1,0 +1,47 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import type * as schema from '../../db/schema.js';
+
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle: the same query API as the database, bound to one transaction. */
+export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+export type Executor = Orm | Tx;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Cluster-level role the application switches to inside tenant transactions (RLS applies to it). */
+export const APP_ROLE = 'rer_app';
+
+/** A raw transaction for scripts: multi-statement text and positional parameters. */
+export interface RawTx {
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  exec(text: string): Promise<void>;
+}
+
+export interface Database {
+  readonly kind: DatabaseKind;
+  /** Owner connection: not subject to row-level security. For migrations, seeding and infrastructure. */
+  readonly orm: Orm;
+  /** Runs a multi-statement SQL script without parameters (migrations). */
+  execScript(text: string): Promise<void>;
+  /** Owner transaction with raw SQL, for migrations and scripts that need several statements. */
+  rawTransaction<T>(fn: (tx: RawTx) => Promise<T>): Promise<T>;
+  /**
+   * A transaction scoped to one tenant: `app.tenant_id` is set and the role is switched to the
+   * application role, so PostgreSQL's row-level security refuses rows of other tenants.
+   */
+  withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel: a dedicated connection on PostgreSQL, the in-process client on PGlite. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function enterTenant(tx: Tx, tenantId: string): Promise<void> {
+  await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+  await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+}

@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, errorCatalogue, formatMessage } from '../errors.js';
+import { failure } from '../envelope.js';
+
+const locationNames: Record<string, string> = {
+  querystring: '查询参数',
+  body: '请求体字段',
+  params: '路径参数',
+  headers: '请求头',
+};
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)}MB` : `${Math.round(bytes / 1024)}KB`;
+}
+
+/** Turns any thrown value into an AppError; unknown errors become INTERNAL. */
+export function toAppError(error: unknown, request: FastifyRequest, bodyLimit: number): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const location = locationNames[(error as { validationContext?: string }).validationContext ?? ''] ?? '参数';
+    const messages = error.validation.slice(0, 5).map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return field ? `${location} ${field}：${issue.message}` : `${location}：${issue.message}`;
+    });
+    return new AppError('VALIDATION_FAILED', {}, { message: messages.join('；') });
+  }
+  const code = (error as FastifyError | undefined)?.code;
+  switch (code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('BODY_TOO_LARGE', { limit: formatBytes(bodyLimit) });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', {
+        contentType: String(request.headers['content-type'] ?? '').slice(0, 60),
+      });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError('MALFORMED_BODY');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('MALFORMED_BODY');
+    case 'FST_ERR_VALIDATION':
+      return new AppError('VALIDATION_FAILED', {}, { message: (error as Error).message });
+    default:
+      break;
+  }
+  // Fastify's JSON parser raises a SyntaxError with statusCode 400.
+  if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400) {
+    return new AppError('MALFORMED_BODY');
+  }
+  const statusCode = (error as { statusCode?: number } | undefined)?.statusCode;
+  if (statusCode === 404) return new AppError('NOT_FOUND');
+  if (statusCode === 405) return new AppError('METHOD_NOT_ALLOWED');
+  return new AppError('INTERNAL', { requestId: request.id }, { cause: error });
+}
+
+export function registerErrorHandling(app: FastifyInstance, options: { bodyLimit: number }): void {
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error, request, options.bodyLimit);
+    if (appError.code === 'INTERNAL') {
+      // Details stay in the log; the client gets the request id to quote.
+      request.log.error(
+        { err: error, serialization: isResponseSerializationError(error) },
+        'unhandled error',
+      );
+    } else if (appError.status >= 500) {
+      request.log.warn({ code: appError.code }, appError.message);
+    }
+    return sendError(reply, appError);
+  });
+}
+
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  return reply
+    .code(error.status)
+    .header('X-Request-Id', reply.request.id)
+    .send(failure(error.status, error.message));
+}
+
+export function routeNotFound(request: FastifyRequest): AppError {
+  return new AppError('ROUTE_NOT_FOUND', {
+    method: request.method,
+    url: request.url.split('?')[0] ?? '',
+  });
+}
+
+export { errorCatalogue, formatMessage };

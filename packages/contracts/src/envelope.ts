@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Every API answer is wrapped in this envelope; `success` is `code === 200`.
+ * The OAuth token endpoint is the one exception (flat OAuth fields).
+ */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({
+    code: z.number().int(),
+    success: z.boolean(),
+    msg: z.string(),
+    data,
+  });
+
+export type Envelope<T> = { code: number; success: boolean; msg: string; data: T };
+
+/** The page shape of every paged list. */
+export const page = <T extends z.ZodType>(record: T) =>
+  z.object({
+    records: z.array(record),
+    total: z.number().int().nonnegative(),
+    size: z.number().int().positive(),
+    current: z.number().int().positive(),
+    pages: z.number().int().nonnegative(),
+  });
+
+export type Page<T> = { records: T[]; total: number; size: number; current: number; pages: number };
+
+/** Query parameters of a paged list (`current`/`size`; some spec calls name them `pageNo`/`pageSize`). */
+export const pageQuery = z.object({
+  current: z.coerce.number().int().min(1, { message: '当前页码必须为正整数' }).default(1),
+  size: z.coerce.number().int().min(1).max(500, { message: '每页条数不能超过500' }).default(10),
+});
+
+/** An empty success answer's data. */
+export const emptyData = z.null();

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../platform/db/database.js';
 import { rows } from '../platform/db/database.js';
 import { dictBiz, dictBizType, paramBiz, region, seedState, tenant } from './schema.js';
-import { loadBusinessDictionaries, loadParams, loadRegionRows } from './seed/index.js';
+import { DICT_ROOT_KEY, type DictRow, loadBusinessDictionaries, loadParams, loadRegionRows } from './seed/index.js';
 import { tenantSeeds } from './tenants.js';
 
 /**
@@ -14,6 +14,33 @@ import { tenantSeeds } from './tenants.js';
 export interface ReferenceDataReport {
   loaded: string[];
   skipped: string[];
+}
+
+/** Parameters the public (nonds) endpoints may reveal; the rest need a signed-in user. */
+const publicParamKeys = new Set(['blockchain.isOpen', 'freeze.notice.switch', 'processOpenInNewPage', 'showPageTab']);
+const publicParamPrefixes = ['bizTopMenu.'];
+
+export function isPublicParam(paramKey: string): boolean {
+  return publicParamKeys.has(paramKey) || publicParamPrefixes.some((p) => paramKey.startsWith(p));
+}
+
+/** The seed keeps BladeX's header row per code (dictKey -1); we keep headers in dict_biz_type. */
+export function splitDictionaryRows(all: DictRow[]) {
+  const types = all
+    .filter((r) => r.dictKey === DICT_ROOT_KEY)
+    .map((r) => ({ code: r.code, name: r.dictValue, remark: r.remark, isSealed: r.isSealed }));
+  const items = all
+    .filter((r) => r.dictKey !== DICT_ROOT_KEY)
+    .map((r) => ({
+      code: r.code,
+      dictKey: r.dictKey,
+      dictValue: r.dictValue,
+      parentKey: r.parentKey === DICT_ROOT_KEY ? null : r.parentKey,
+      sort: r.sort,
+      remark: r.remark,
+      isSealed: r.isSealed,
+    }));
+  return { types, items };
 }
 
 function checksum(value: unknown): string {
@@ -40,8 +67,8 @@ async function markLoaded(tx: Tx, name: string, sum: string): Promise<void> {
 
 export async function loadReferenceData(db: Database): Promise<ReferenceDataReport> {
   const report: ReferenceDataReport = { loaded: [], skipped: [] };
-  const dictionaries = loadBusinessDictionaries();
-  const params = loadParams();
+  const dictionaries = splitDictionaryRows(loadBusinessDictionaries());
+  const params = loadParams().map((p) => ({ ...p, isPublic: isPublicParam(p.paramKey) }));
   const regions = loadRegionRows();
 
   const sets: { name: string; data: unknown; load: (tx: Tx) => Promise<void> }[] = [

@@ -15,7 +15,7 @@ describe('drizzle schema matches the migrated database', () => {
     await t.drop();
   });
 
-  const tables = Object.values(schema).filter(
+  const tables: PgTable[] = Object.values(schema as Record<string, unknown>).filter(
     (v): v is PgTable => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v,
   );
 

@@ -5,7 +5,7 @@ import { findParam, findParamsByPrefix, type ParamRecord } from './param.reposit
 import { TtlCache } from './ttl-cache.js';
 
 /** Top-menu switches read by `getBizTopMenuStatus` share this key prefix. */
-export const TOP_MENU_PREFIX = 'topMenu.';
+export const TOP_MENU_PREFIX = 'bizTopMenu.';
 
 export interface ParamService {
   /** A parameter; with `publicOnly`, parameters not marked public are reported as unknown. */

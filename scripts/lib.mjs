@@ -46,7 +46,13 @@ export function build() {
   step('building server');
   run('npx', ['tsc', '-b', 'apps/server']);
   const webIndex = path.join(root, 'apps/web/dist/index.html');
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src', 'packages/contracts/src'];
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/domain/src',
+    'packages/contracts/src',
+  ];
   const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   if (fs.existsSync(webIndex) && fs.statSync(webIndex).mtimeMs >= newestSource) {
     step('web app is up to date');

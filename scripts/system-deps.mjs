@@ -26,7 +26,10 @@ export function ensureBrowser() {
   }
   process.stdout.write(`\n== installing ${missing.join(' ')} (apt-get)\n`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...missing]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...missing],
+  ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (r.status !== 0) {
       process.stderr.write(`apt-get ${args.join(' ')} 失败\n`);

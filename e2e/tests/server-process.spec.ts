@@ -6,7 +6,9 @@ import { expect, test } from '@playwright/test';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 test('the public dictionary answers the envelope with items', async ({ request }) => {
-  const res = await request.get('/api/blade-system/nonds/dict-biz/dictionary?code=shareHolderType&tenantId=000000');
+  const res = await request.get(
+    '/api/blade-system/nonds/dict-biz/dictionary?code=shareHolderType&tenantId=000000',
+  );
   expect(res.status()).toBe(200);
   const body = await res.json();
   expect(body).toMatchObject({ code: 200, success: true });

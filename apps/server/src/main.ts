@@ -54,6 +54,8 @@ main().catch((error: unknown) => {
     process.stderr.write(`\n启动失败：${error.message}\n\n`);
     process.exit(2);
   }
-  process.stderr.write(`启动失败：${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `启动失败：${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

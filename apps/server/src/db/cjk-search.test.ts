@@ -1,5 +1,5 @@
-import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../platform/db/database.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
@@ -36,18 +36,26 @@ describe('cjk_bigrams search', () => {
           and name like '%' || ${q} || '%' order by id`,
     );
   const like = (q: string) =>
-    rows<{ id: number }>(t.db.orm, sql`select id from cjk_probe where name like '%' || ${q} || '%' order by id`);
+    rows<{ id: number }>(
+      t.db.orm,
+      sql`select id from cjk_probe where name like '%' || ${q} || '%' order by id`,
+    );
 
   it('finds exactly what LIKE finds, for any substring of length 1 to 4', async () => {
     const names = (await rows<{ name: string }>(t.db.orm, sql`select name from cjk_probe limit 200`)).map(
       (r) => r.name,
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...names), fc.nat(), fc.integer({ min: 1, max: 4 }), async (name, s, len) => {
-        const start = s % name.length;
-        const q = name.slice(start, start + len);
-        expect(await search(q)).toEqual(await like(q));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...names),
+        fc.nat(),
+        fc.integer({ min: 1, max: 4 }),
+        async (name, s, len) => {
+          const start = s % name.length;
+          const q = name.slice(start, start + len);
+          expect(await search(q)).toEqual(await like(q));
+        },
+      ),
       { numRuns: 40 },
     );
     expect(await search('不存在')).toEqual([]);

@@ -29,7 +29,9 @@ describe('reference data', () => {
     const after = await counts();
     expect(Number(after.regions)).toBe(31 + 342 + 2978);
     expect(Number(after.tenants)).toBe(3);
-    await t.db.orm.execute(sql`update param_biz set param_value = 'false' where param_key = 'blockchain.isOpen' and tenant_id = '000000'`);
+    await t.db.orm.execute(
+      sql`update param_biz set param_value = 'false' where param_key = 'blockchain.isOpen' and tenant_id = '000000'`,
+    );
     const second = await loadReferenceData(t.db);
     expect(second.loaded).toEqual([]);
     expect(await counts()).toEqual(after);

@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../platform/db/database.js';
 import { rows } from '../platform/db/database.js';
 import { dictBiz, dictBizType, paramBiz, region, seedState, tenant } from './schema.js';
-import { DICT_ROOT_KEY, type DictRow, loadBusinessDictionaries, loadParams, loadRegionRows } from './seed/index.js';
+import {
+  DICT_ROOT_KEY,
+  type DictRow,
+  loadBusinessDictionaries,
+  loadParams,
+  loadRegionRows,
+} from './seed/index.js';
 import { tenantSeeds } from './tenants.js';
 
 /**
@@ -17,7 +23,12 @@ export interface ReferenceDataReport {
 }
 
 /** Parameters the public (nonds) endpoints may reveal; the rest need a signed-in user. */
-const publicParamKeys = new Set(['blockchain.isOpen', 'freeze.notice.switch', 'processOpenInNewPage', 'showPageTab']);
+const publicParamKeys = new Set([
+  'blockchain.isOpen',
+  'freeze.notice.switch',
+  'processOpenInNewPage',
+  'showPageTab',
+]);
 const publicParamPrefixes = ['bizTopMenu.'];
 
 export function isPublicParam(paramKey: string): boolean {
@@ -54,7 +65,10 @@ function chunks<T>(items: T[], size: number): T[][] {
 }
 
 async function alreadyLoaded(tx: Tx, name: string, sum: string): Promise<boolean> {
-  const found = await rows<{ checksum: string }>(tx, sql`select checksum from seed_state where name = ${name}`);
+  const found = await rows<{ checksum: string }>(
+    tx,
+    sql`select checksum from seed_state where name = ${name}`,
+  );
   return found[0]?.checksum === sum;
 }
 

@@ -29,7 +29,8 @@ describe('migrations', () => {
   it('refuses to start when an applied migration was edited', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rer-mig-'));
     try {
-      for (const f of fs.readdirSync(migrationsDir)) fs.copyFileSync(path.join(migrationsDir, f), path.join(dir, f));
+      for (const f of fs.readdirSync(migrationsDir))
+        fs.copyFileSync(path.join(migrationsDir, f), path.join(dir, f));
       const first = fs.readdirSync(dir).sort()[0]!;
       fs.appendFileSync(path.join(dir, first), '\n-- edited after landing\n');
       await expect(migrate(t.db, dir)).rejects.toThrow(/被修改过/);

@@ -1,5 +1,5 @@
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../platform/db/database.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';

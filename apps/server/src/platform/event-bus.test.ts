@@ -56,7 +56,9 @@ describe('event bus', () => {
 
   it('announces dictionary changes made by any writer (database trigger)', async () => {
     await t.db.orm.execute(sql`insert into tenant (tenant_id, tenant_name) values ('100009', '丙')`);
-    await t.db.orm.execute(sql`insert into dict_biz_type (tenant_id, code, name) values ('100009', 'demo', '演示')`);
+    await t.db.orm.execute(
+      sql`insert into dict_biz_type (tenant_id, code, name) values ('100009', 'demo', '演示')`,
+    );
     const changed = nextEvent(bus, 'dictionary.changed');
     await t.db.orm.execute(sql`insert into dict_biz (tenant_id, code, dict_key, dict_value)
       values ('100009', 'demo', '1', '一'), ('100009', 'demo', '2', '二')`);

@@ -92,7 +92,8 @@ describe('jobs runner', () => {
       return r;
     });
     const ids: string[] = [];
-    for (let i = 0; i < 60; i++) ids.push((await runners[0]!.enqueue({ tenantId: '000000', queue: 'test.shared' }))!);
+    for (let i = 0; i < 60; i++)
+      ids.push((await runners[0]!.enqueue({ tenantId: '000000', queue: 'test.shared' }))!);
     const ran = await Promise.all(runners.map((r) => r.drain()));
     expect(ran.reduce((a, b) => a + b, 0)).toBe(60);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);

@@ -16,9 +16,13 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export async function openRuntime(config: AppConfig, log: Pick<FastifyBaseLogger, 'info' | 'error'>): Promise<Runtime> {
+export async function openRuntime(
+  config: AppConfig,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+): Promise<Runtime> {
   // The lock guards the embedded database; with PostgreSQL, many processes may run.
-  const lock: DataDirLock | null = config.database.kind === 'pglite' ? acquireDataDirLock(config.dataDir) : null;
+  const lock: DataDirLock | null =
+    config.database.kind === 'pglite' ? acquireDataDirLock(config.dataDir) : null;
   let db: Database | null = null;
   try {
     db = await openDatabase(config.database);
@@ -26,7 +30,9 @@ export async function openRuntime(config: AppConfig, log: Pick<FastifyBaseLogger
     log.info({ applied: migrations.applied, alreadyApplied: migrations.alreadyApplied }, 'migrations');
     const seed = await loadReferenceData(db);
     log.info({ loaded: seed.loaded, skipped: seed.skipped.length }, 'reference data');
-    const bus = await startEventBus(db, (error, topic) => log.error({ err: error, topic }, 'event handler failed'));
+    const bus = await startEventBus(db, (error, topic) =>
+      log.error({ err: error, topic }, 'event handler failed'),
+    );
     const jobs = new JobRunner(db, bus, {
       pollMs: config.jobs.pollMs,
       onError: (error, job) => log.error({ err: error, jobId: job.id, queue: job.queue }, 'job failed'),

@@ -22,7 +22,12 @@ export async function createTestApp(
   const bus = await startEventBus(testDb.db, (error) => {
     throw error;
   });
-  const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/rer-test-unused', ...env });
+  const config = loadConfig({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/rer-test-unused',
+    ...env,
+  });
   const app = await buildApp({ config, db: testDb.db, bus, logger: false });
   extend?.(app);
   await app.ready();

@@ -24,7 +24,8 @@ export interface TestDatabase {
 
 function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (postgres://user@127.0.0.1:5432/postgres)');
+  if (!url)
+    throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (postgres://user@127.0.0.1:5432/postgres)');
   return url;
 }
 

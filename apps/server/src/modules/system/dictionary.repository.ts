@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DictionaryItem } from '@rer/contracts';
-import type { Executor } from '../../platform/db/database.js';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { dictBiz, dictBizType } from '../../db/schema.js';
+import type { Executor } from '../../platform/db/database.js';
 
 // Callers run these inside a tenant transaction; the explicit tenant filter and row-level
 // security both restrict rows to that tenant.

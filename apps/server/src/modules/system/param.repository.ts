@@ -1,6 +1,6 @@
 import { and, asc, eq, like } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/database.js';
 import { paramBiz } from '../../db/schema.js';
+import type { Executor } from '../../platform/db/database.js';
 
 export interface ParamRecord {
   paramKey: string;
@@ -16,7 +16,11 @@ const columns = {
   isPublic: paramBiz.isPublic,
 };
 
-export async function findParam(tx: Executor, tenantId: string, paramKey: string): Promise<ParamRecord | null> {
+export async function findParam(
+  tx: Executor,
+  tenantId: string,
+  paramKey: string,
+): Promise<ParamRecord | null> {
   const found = await tx
     .select(columns)
     .from(paramBiz)
@@ -25,10 +29,16 @@ export async function findParam(tx: Executor, tenantId: string, paramKey: string
   return found[0] ?? null;
 }
 
-export async function findParamsByPrefix(tx: Executor, tenantId: string, prefix: string): Promise<ParamRecord[]> {
+export async function findParamsByPrefix(
+  tx: Executor,
+  tenantId: string,
+  prefix: string,
+): Promise<ParamRecord[]> {
   return tx
     .select(columns)
     .from(paramBiz)
-    .where(and(eq(paramBiz.tenantId, tenantId), like(paramBiz.paramKey, `${prefix.replace(/[%_\\]/g, '\\$&')}%`)))
+    .where(
+      and(eq(paramBiz.tenantId, tenantId), like(paramBiz.paramKey, `${prefix.replace(/[%_\\]/g, '\\$&')}%`)),
+    )
     .orderBy(asc(paramBiz.paramKey));
 }

@@ -31,7 +31,8 @@ export function createParamService(db: Database, bus: EventBus): ParamService {
         found = await db.withTenant(tenantId, (tx) => findParam(tx, tenantId, paramKey));
         cache.set(key, found);
       }
-      if (!found || (options?.publicOnly && !found.isPublic)) throw new AppError('PARAM_UNKNOWN', { paramKey });
+      if (!found || (options?.publicOnly && !found.isPublic))
+        throw new AppError('PARAM_UNKNOWN', { paramKey });
       return found;
     },
     async topMenuStatus(tenantId) {

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { RegionNode } from '@rer/contracts';
+import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../platform/db/database.js';
 
 interface RegionRow {

@@ -9,14 +9,20 @@ describe('system routes (tenants, dictionaries, regions, params)', () => {
       app.get('/api/test/boom', async () => {
         throw new Error('secret detail: connection string postgres://admin:pw@db');
       });
-      app.post('/api/test/echo', async (request) => ({ code: 200, success: true, msg: '', data: request.body }));
+      app.post('/api/test/echo', async (request) => ({
+        code: 200,
+        success: true,
+        msg: '',
+        data: request.body,
+      }));
     });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
 
   describe('tenant lookup', () => {
     it('finds the tenant of a domain, the default tenant otherwise', async () => {
@@ -33,10 +39,19 @@ describe('system routes (tenants, dictionaries, regions, params)', () => {
     });
 
     it('refuses a malformed Tenant-Id header and an unknown tenant, naming the field', async () => {
-      const bad = await get('/api/blade-system/dict-biz/dictionary?code=shareHolderType', { 'Tenant-Id': 'abc' });
+      const bad = await get('/api/blade-system/dict-biz/dictionary?code=shareHolderType', {
+        'Tenant-Id': 'abc',
+      });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ code: 400, success: false, msg: '请求头 Tenant-Id：租户编号必须为6位数字', data: null });
-      const unknown = await get('/api/blade-system/dict-biz/dictionary?code=shareHolderType', { 'Tenant-Id': '999999' });
+      expect(bad.json()).toEqual({
+        code: 400,
+        success: false,
+        msg: '请求头 Tenant-Id：租户编号必须为6位数字',
+        data: null,
+      });
+      const unknown = await get('/api/blade-system/dict-biz/dictionary?code=shareHolderType', {
+        'Tenant-Id': '999999',
+      });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().msg).toBe('租户不存在或已停用：999999');
     });
@@ -44,7 +59,9 @@ describe('system routes (tenants, dictionaries, regions, params)', () => {
 
   describe('dictionaries', () => {
     it('answers the public dictionary in the envelope with items', async () => {
-      const res = await get('/api/blade-system/nonds/dict-biz/dictionary?code=shareHolderType&tenantId=000000');
+      const res = await get(
+        '/api/blade-system/nonds/dict-biz/dictionary?code=shareHolderType&tenantId=000000',
+      );
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ code: 200, success: true });
@@ -57,12 +74,33 @@ describe('system routes (tenants, dictionaries, regions, params)', () => {
 
     it('answers every dictionary code the spec names', async () => {
       const codes = [
-        'organTypeValidator', 'personCertType', 'productInfoIdType', 'shareHolderType', 'orgHolderType',
-        'industryCategory', 'industryGeneral', 'qualificationCategory', 'marketRolesType',
-        'financialQualificationType', 'intermediaryQualification', 'chPatentsType', 'chPatentsLegalStatus',
-        'projectStatus', 'certificateType', 'natureOfShareholder', 'PledgeHumanType', 'financingDiretion',
-        'natureOfShare', 'frozenMethod', 'serviceProviderType', 'creditEnhancerNature', 'creditEnhancerMethod',
-        'rank', 'currencyType', 'enterpriseType2', 'flow',
+        'organTypeValidator',
+        'personCertType',
+        'productInfoIdType',
+        'shareHolderType',
+        'orgHolderType',
+        'industryCategory',
+        'industryGeneral',
+        'qualificationCategory',
+        'marketRolesType',
+        'financialQualificationType',
+        'intermediaryQualification',
+        'chPatentsType',
+        'chPatentsLegalStatus',
+        'projectStatus',
+        'certificateType',
+        'natureOfShareholder',
+        'PledgeHumanType',
+        'financingDiretion',
+        'natureOfShare',
+        'frozenMethod',
+        'serviceProviderType',
+        'creditEnhancerNature',
+        'creditEnhancerMethod',
+        'rank',
+        'currencyType',
+        'enterpriseType2',
+        'flow',
       ];
       for (const code of codes) {
         const res = await get(`/api/blade-system/dict-biz/dictionary?code=${code}`);
@@ -83,13 +121,22 @@ describe('system routes (tenants, dictionaries, regions, params)', () => {
     });
 
     it('answers 400, never 500, for an unknown code or a malformed query', async () => {
-      const unknown = await get('/api/blade-system/nonds/dict-biz/dictionary?code=noSuchCode&tenantId=000000');
+      const unknown = await get(
+        '/api/blade-system/nonds/dict-biz/dictionary?code=noSuchCode&tenantId=000000',
+      );
       expect(unknown.statusCode).toBe(400);
-      expect(unknown.json()).toEqual({ code: 400, success: false, msg: '字典编码不存在：noSuchCode', data: null });
+      expect(unknown.json()).toEqual({
+        code: 400,
+        success: false,
+        msg: '字典编码不存在：noSuchCode',
+        data: null,
+      });
       const missing = await get('/api/blade-system/nonds/dict-biz/dictionary?tenantId=000000');
       expect(missing.statusCode).toBe(400);
       expect(missing.json().msg).toBe('查询参数 code：字典编码不能为空');
-      const malformed = await get('/api/blade-system/nonds/dict-biz/dictionary?code=%3Cscript%3E&tenantId=12');
+      const malformed = await get(
+        '/api/blade-system/nonds/dict-biz/dictionary?code=%3Cscript%3E&tenantId=12',
+      );
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().msg).toContain('查询参数 code：字典编码格式不正确');
       expect(malformed.json().msg).toContain('查询参数 tenantId：租户编号必须为6位数字');
@@ -122,14 +169,15 @@ describe('system routes (tenants, dictionaries, regions, params)', () => {
       expect(liaoning.map((c: { title: string }) => c.title)).toContain('大连市');
       expect(liaoning.length).toBeGreaterThan(10);
       const dalianCounties = (await get('/api/blade-system/region/lazy-tree?parentCode=210200')).json().data;
-      expect(dalianCounties.every((c: { level: number; hasChildren: boolean }) => c.level === 3 && !c.hasChildren)).toBe(
-        true,
-      );
+      expect(
+        dalianCounties.every((c: { level: number; hasChildren: boolean }) => c.level === 3 && !c.hasChildren),
+      ).toBe(true);
     });
 
     it('shows tenant 116000 only its one city', async () => {
-      const liaoning = (await get('/api/blade-system/region/lazy-tree?parentCode=210000', { 'Tenant-Id': '116000' })).json()
-        .data;
+      const liaoning = (
+        await get('/api/blade-system/region/lazy-tree?parentCode=210000', { 'Tenant-Id': '116000' })
+      ).json().data;
       expect(liaoning.map((c: { code: string }) => c.code)).toEqual(['210200']);
     });
 
@@ -145,7 +193,9 @@ describe('system routes (tenants, dictionaries, regions, params)', () => {
       const detail = (await get('/api/blade-system/param-biz/detail?paramKey=blockchain.isOpen')).json();
       expect(detail.data).toMatchObject({ paramKey: 'blockchain.isOpen', paramValue: 'true' });
       const freeze = (
-        await get('/api/blade-system/nonDSClient/param-biz-value?paramKey=freeze.notice.switch&tenantId=000000')
+        await get(
+          '/api/blade-system/nonDSClient/param-biz-value?paramKey=freeze.notice.switch&tenantId=000000',
+        )
       ).json();
       expect(freeze).toMatchObject({ success: true, data: 'true' });
       const menu = (await get('/api/blade-system/nonds/param/getBizTopMenuStatus?tenantId=000000')).json();
@@ -154,7 +204,9 @@ describe('system routes (tenants, dictionaries, regions, params)', () => {
     });
 
     it('does not reveal a non-public parameter on the public endpoint', async () => {
-      const res = await get('/api/blade-system/nonDSClient/param-biz-value?paramKey=elearchive.obj.filetypes&tenantId=000000');
+      const res = await get(
+        '/api/blade-system/nonDSClient/param-biz-value?paramKey=elearchive.obj.filetypes&tenantId=000000',
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toBe('参数不存在：elearchive.obj.filetypes');
     });
@@ -164,7 +216,12 @@ describe('system routes (tenants, dictionaries, regions, params)', () => {
     it('answers an unknown API path with a 404 envelope', async () => {
       const res = await get('/api/no/such/thing');
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 404, success: false, msg: '接口不存在：GET /api/no/such/thing', data: null });
+      expect(res.json()).toEqual({
+        code: 404,
+        success: false,
+        msg: '接口不存在：GET /api/no/such/thing',
+        data: null,
+      });
     });
 
     it('refuses an oversized body with a clear 400', async () => {

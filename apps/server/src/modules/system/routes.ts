@@ -82,7 +82,9 @@ export function registerSystemRoutes(root: FastifyInstance, deps: SystemRouteDep
     },
     async (request) => {
       const tenant = await tenants.require(request.tenantId);
-      return ok(await dictionaries.getSubDictionary(tenant.tenantId, request.query.code, request.query.dictKey));
+      return ok(
+        await dictionaries.getSubDictionary(tenant.tenantId, request.query.code, request.query.dictKey),
+      );
     },
   );
 

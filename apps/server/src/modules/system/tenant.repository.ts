@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/database.js';
 import { tenant } from '../../db/schema.js';
+import type { Executor } from '../../platform/db/database.js';
 
 export interface TenantRecord {
   tenantId: string;

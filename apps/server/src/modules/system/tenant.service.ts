@@ -48,7 +48,7 @@ export function createTenantService(db: Database): TenantService {
   return {
     async require(tenantId) {
       const found = (await load()).get(tenantId);
-      if (!found || found.status !== 1) throw new AppError('TENANT_UNKNOWN', { tenantId });
+      if (found?.status !== 1) throw new AppError('TENANT_UNKNOWN', { tenantId });
       return found;
     },
     async byDomain(domain) {

@@ -46,7 +46,11 @@ function readLock(file: string): LockContent | null {
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'server.lock');
-  const content: LockContent = { pid: process.pid, hostname: os.hostname(), startedAt: new Date().toISOString() };
+  const content: LockContent = {
+    pid: process.pid,
+    hostname: os.hostname(),
+    startedAt: new Date().toISOString(),
+  };
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = fs.openSync(file, 'wx');
@@ -65,8 +69,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readLock(file);
-      const isStale =
-        holder === null || (holder.hostname === os.hostname() && !isProcessAlive(holder.pid));
+      const isStale = holder === null || (holder.hostname === os.hostname() && !isProcessAlive(holder.pid));
       if (!isStale) {
         throw new DataDirLockedError(
           `数据目录 ${dataDir} 已被另一个服务进程使用（PID ${holder.pid}，主机 ${holder.hostname}，` +

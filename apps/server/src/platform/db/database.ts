@@ -1,5 +1,5 @@
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type SQL, sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from '../../db/schema.js';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;

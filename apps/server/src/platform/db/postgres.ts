@@ -13,7 +13,7 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
   const probe = await pool.connect();
   try {
     const { rows } = await probe.query<{ encoding: string }>(
-      "select pg_encoding_to_char(encoding) as encoding from pg_database where datname = current_database()",
+      'select pg_encoding_to_char(encoding) as encoding from pg_database where datname = current_database()',
     );
     if (rows[0]?.encoding !== 'UTF8') {
       throw new Error(`数据库编码必须为 UTF8，当前为 ${rows[0]?.encoding ?? '未知'}`);

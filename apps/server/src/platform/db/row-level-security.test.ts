@@ -9,7 +9,9 @@ describe('row-level security', () => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase();
-    await t.db.orm.execute(sql`insert into tenant (tenant_id, tenant_name) values ('100001', '甲'), ('100002', '乙')`);
+    await t.db.orm.execute(
+      sql`insert into tenant (tenant_id, tenant_name) values ('100001', '甲'), ('100002', '乙')`,
+    );
     await t.db.orm.execute(sql`insert into param_biz (tenant_id, param_key, param_name, param_value)
       values ('100001', 'k', '甲的参数', 'a'), ('100002', 'k', '乙的参数', 'b')`);
   });
@@ -34,9 +36,11 @@ describe('row-level security', () => {
     );
   });
 
-  it('cannot update or delete another tenant\'s rows', async () => {
+  it("cannot update or delete another tenant's rows", async () => {
     await t.db.withTenant('100001', (tx) => tx.execute(sql`update param_biz set param_value = 'hacked'`));
-    await t.db.withTenant('100001', (tx) => tx.execute(sql`delete from param_biz where tenant_id = '100002'`));
+    await t.db.withTenant('100001', (tx) =>
+      tx.execute(sql`delete from param_biz where tenant_id = '100002'`),
+    );
     const other = await t.db.withTenant('100002', (tx) =>
       rows<{ param_value: string }>(tx, sql`select param_value from param_biz`),
     );

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, errorCatalogue, formatMessage } from '../errors.js';
 import { failure } from '../envelope.js';
+import { AppError, errorCatalogue, formatMessage } from '../errors.js';
 
 const locationNames: Record<string, string> = {
   querystring: '查询参数',
@@ -18,7 +18,8 @@ function formatBytes(bytes: number): string {
 export function toAppError(error: unknown, request: FastifyRequest, bodyLimit: number): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const location = locationNames[(error as { validationContext?: string }).validationContext ?? ''] ?? '参数';
+    const location =
+      locationNames[(error as { validationContext?: string }).validationContext ?? ''] ?? '参数';
     const messages = error.validation.slice(0, 5).map((issue) => {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       return field ? `${location} ${field}：${issue.message}` : `${location}：${issue.message}`;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { sendError, routeNotFound } from './error-handler.js';
+import { routeNotFound, sendError } from './error-handler.js';
 
 /**
  * Serves the built SPA: hashed assets with long caching, and index.html for every other GET that

@@ -1,0 +1,24 @@
+export * from './amount.js';
+export * from './bank-card.js';
+export {
+  type CalendarDate,
+  chinaCalendarDate,
+  completedYears,
+  formatIsoDate,
+  isLeapYear,
+  isValidCalendarDate,
+  parseIsoDate,
+} from './calendar.js';
+export * from './capital-amount.js';
+export * from './certificate-no.js';
+export * from './date-rules.js';
+export * from './han-characters.js';
+export * from './holder-name.js';
+export * from './id-number.js';
+export * from './messages.js';
+export * from './mobile.js';
+export * from './number-rules.js';
+export * from './regions.js';
+export * from './required.js';
+export * from './unified-social-credit-code.js';
+export * from './validation-result.js';

@@ -6,6 +6,7 @@ import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
 import { type EventBus, startEventBus } from './event-bus.js';
+import { registerHousekeeping } from './housekeeping.js';
 import { JobRunner } from './jobs.js';
 
 /** Everything a server process holds besides the HTTP app, opened and closed in order. */
@@ -37,6 +38,7 @@ export async function openRuntime(
       pollMs: config.jobs.pollMs,
       onError: (error, job) => log.error({ err: error, jobId: job.id, queue: job.queue }, 'job failed'),
     });
+    await registerHousekeeping(db, jobs);
     const opened = db;
     return {
       db: opened,

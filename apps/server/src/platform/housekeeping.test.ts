@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { rows } from './db/database.js';
+import { type EventBus, startEventBus } from './event-bus.js';
+import { HOUSEKEEPING_QUEUE, nextRunAt, registerHousekeeping } from './housekeeping.js';
+import { JobRunner } from './jobs.js';
+
+describe('housekeeping', () => {
+  let t: TestDatabase;
+  let bus: EventBus;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    bus = await startEventBus(t.db, () => undefined);
+  });
+  afterAll(async () => {
+    await bus.close();
+    await t.drop();
+  });
+
+  it('schedules one run a day however many processes start, purges old finished jobs and schedules the next', async () => {
+    const a = new JobRunner(t.db, bus, { pollMs: 60_000 });
+    const b = new JobRunner(t.db, bus, { pollMs: 60_000 });
+    await registerHousekeeping(t.db, a);
+    await registerHousekeeping(t.db, b);
+    const scheduled = await rows<{ n: string }>(
+      t.db.orm,
+      sql`select count(*)::text as n from job where queue = ${HOUSEKEEPING_QUEUE}`,
+    );
+    expect(scheduled[0]!.n).toBe('1');
+
+    await t.db.orm.execute(sql`insert into job (tenant_id, queue, status, finished_at) values
+      ('000000', 'x.old', 'done', now() - interval '40 days'),
+      ('000000', 'x.recent', 'done', now() - interval '2 days'),
+      ('000000', 'x.waiting', 'queued', null)`);
+    await t.db.orm.execute(sql`update job set run_at = now() where queue = ${HOUSEKEEPING_QUEUE}`);
+    expect(await a.drain()).toBe(1);
+    const left = await rows<{ queue: string; status: string }>(
+      t.db.orm,
+      sql`select queue, status from job order by id`,
+    );
+    expect(left.map((j) => j.queue)).not.toContain('x.old');
+    expect(left.map((j) => j.queue)).toEqual(expect.arrayContaining(['x.recent', 'x.waiting']));
+    // The run that finished is kept (recent), and tomorrow's is queued.
+    expect(left.filter((j) => j.queue === HOUSEKEEPING_QUEUE && j.status === 'queued')).toHaveLength(1);
+  });
+
+  it('runs at 03:00 China time on the next day', () => {
+    expect(nextRunAt(new Date('2026-11-21T10:00:00Z')).toISOString()).toBe('2026-11-22T19:00:00.000Z');
+  });
+});

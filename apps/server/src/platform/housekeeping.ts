@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './db/database.js';
+import type { JobRunner } from './jobs.js';
+import { DEFAULT_TENANT_ID } from './tenant-context.js';
+
+/**
+ * Daily clean-up of finished background jobs. Scheduled through the jobs table itself: one job
+ * per day (deduplicated by date), each run enqueues the next, so any number of processes
+ * schedule it without doubling it.
+ */
+export const HOUSEKEEPING_QUEUE = 'platform.housekeeping';
+const keepFinishedJobsDays = 30;
+
+function dayKey(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function nextRunAt(now: Date): Date {
+  const next = new Date(now);
+  next.setUTCDate(next.getUTCDate() + 1);
+  next.setUTCHours(19, 0, 0, 0); // 03:00 in China, a quiet hour
+  return next;
+}
+
+export async function purgeFinishedJobs(db: Database, olderThanDays = keepFinishedJobsDays): Promise<number> {
+  const result = (await db.orm.execute(
+    sql`delete from job where status in ('done', 'failed')
+        and finished_at < now() - make_interval(days => ${olderThanDays})`,
+  )) as unknown as { affectedRows?: number; rowCount?: number };
+  return result.rowCount ?? result.affectedRows ?? 0;
+}
+
+export async function registerHousekeeping(db: Database, jobs: JobRunner, now = new Date()): Promise<void> {
+  const schedule = (runAt: Date) =>
+    jobs.enqueue({
+      tenantId: DEFAULT_TENANT_ID,
+      queue: HOUSEKEEPING_QUEUE,
+      payload: { scheduledFor: runAt.toISOString() },
+      dedupeKey: dayKey(runAt),
+      runAt,
+    });
+  jobs.register(HOUSEKEEPING_QUEUE, async (job) => {
+    await purgeFinishedJobs(db);
+    // The next run follows the one scheduled, not the clock, so a late run does not skip a day.
+    const scheduledFor = new Date((job.payload as { scheduledFor?: string }).scheduledFor ?? Date.now());
+    await schedule(nextRunAt(scheduledFor));
+  });
+  await schedule(nextRunAt(now));
+}

@@ -44,3 +44,36 @@ test('a second server on the same data folder refuses to start with a clear mess
   expect(stderr).toContain('已被另一个服务进程使用');
   expect(stderr).toContain(String(process.env.E2E_DATA_DIR));
 });
+
+test('a server stops gracefully on SIGTERM and releases its data folder', async () => {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rer-e2e-stop-'));
+  const port = Number(process.env.E2E_PORT) + 2;
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: { ...process.env, APP_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  try {
+    await expect
+      .poll(
+        async () => {
+          try {
+            return (await fetch(`http://127.0.0.1:${port}/api/health`)).status;
+          } catch {
+            return 0;
+          }
+        },
+        { timeout: 90_000, intervals: [500] },
+      )
+      .toBe(200);
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  } finally {
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseStorageConfig, type StorageConfig, StorageConfigError } from './storage/storage-config.js';
 
 /**
  * Configuration comes only from the environment and is validated once at start.
@@ -52,6 +53,7 @@ export interface AppConfig {
   seedDemoData: boolean;
   jobs: { enabled: boolean; pollMs: number };
   webDistDir: string;
+  storage: StorageConfig;
   shutdownGraceMs: number;
   version: string;
 }
@@ -71,6 +73,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  let storage: StorageConfig;
+  try {
+    storage = parseStorageConfig(env, dataDir);
+  } catch (error) {
+    if (error instanceof StorageConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
   const config: AppConfig = {
     appEnv: e.APP_ENV,
     host: e.HOST,
@@ -87,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     jobs: { enabled: e.JOBS_ENABLED === 'true', pollMs: e.JOBS_POLL_MS },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    storage,
     version,
   };
   assertProductionSafe(config, e.ALLOW_EMBEDDED_DB_IN_PRODUCTION);

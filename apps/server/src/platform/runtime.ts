@@ -8,24 +8,39 @@ import { openDatabase } from './db/open-database.js';
 import { type EventBus, startEventBus } from './event-bus.js';
 import { registerHousekeeping } from './housekeeping.js';
 import { JobRunner } from './jobs.js';
+import type { ObjectStorage } from './storage/object-storage.js';
+import {
+  describeStorageConfig,
+  openObjectStorage,
+  storageProductionProblems,
+} from './storage/storage-config.js';
 
 /** Everything a server process holds besides the HTTP app, opened and closed in order. */
 export interface Runtime {
   db: Database;
   bus: EventBus;
   jobs: JobRunner;
+  storage: ObjectStorage;
   close(): Promise<void>;
 }
 
 export async function openRuntime(
   config: AppConfig,
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
 ): Promise<Runtime> {
   // The lock guards the embedded database; with PostgreSQL, many processes may run.
   const lock: DataDirLock | null =
     config.database.kind === 'pglite' ? acquireDataDirLock(config.dataDir) : null;
   let db: Database | null = null;
+  let storage: ObjectStorage | null = null;
   try {
+    storage = await openObjectStorage(config.storage);
+    log.info({ storage: describeStorageConfig(config.storage) }, 'object storage');
+    for (const problem of storageProductionProblems(config.storage, {
+      isMultiProcess: config.database.kind === 'postgres',
+    })) {
+      log.warn(problem);
+    }
     db = await openDatabase(config.database);
     const migrations = await migrate(db);
     log.info({ applied: migrations.applied, alreadyApplied: migrations.alreadyApplied }, 'migrations');
@@ -40,19 +55,23 @@ export async function openRuntime(
     });
     await registerHousekeeping(db, jobs);
     const opened = db;
+    const openedStorage = storage;
     return {
       db: opened,
       bus,
       jobs,
+      storage: openedStorage,
       async close() {
         await jobs.stop();
         await bus.close();
         await opened.close();
+        await openedStorage.close();
         lock?.release();
       },
     };
   } catch (error) {
     await db?.close().catch(() => undefined);
+    await storage?.close().catch(() => undefined);
     lock?.release();
     throw error;
   }

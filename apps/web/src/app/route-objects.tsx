@@ -1,0 +1,63 @@
+import { lazy, Suspense } from 'react';
+import { type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import { readSession } from '../lib/session';
+import { PageLoading } from '../shell/page-loading';
+import { PublicFrame } from '../shell/public-frame';
+import { guardRedirect } from './guards';
+import { RootLayout } from './root-layout';
+import { type AppRouteDef, routeTable } from './route-table';
+
+/** What every matched route carries in `handle`, for titles, tabs and menus. */
+export interface RouteHandle {
+  route: AppRouteDef;
+}
+
+const ServerErrorPage = lazy(() => import('../pages/server-error-page'));
+
+const guardLoader =
+  (route: AppRouteDef): LoaderFunction =>
+  () => {
+    const session = readSession();
+    const target = guardRedirect(route, {
+      isLoggedIn: session.token !== null,
+      isLocked: false,
+      roles: session.userInfo?.roles ?? [],
+    });
+    if (target) throw redirect(target);
+    return null;
+  };
+
+function toRouteObject(route: AppRouteDef): RouteObject {
+  const handle: RouteHandle = { route };
+  return {
+    id: route.id,
+    path: route.path,
+    handle,
+    loader: guardLoader(route),
+    lazy: async () => ({ Component: (await route.load()).default }),
+  };
+}
+
+/** The react-router tree derived from the route table. */
+export function buildRouteObjects(table: readonly AppRouteDef[] = routeTable): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      HydrateFallback: PageLoading,
+      errorElement: (
+        <Suspense fallback={<PageLoading />}>
+          <ServerErrorPage />
+        </Suspense>
+      ),
+      children: [
+        {
+          id: 'public-frame',
+          element: <PublicFrame />,
+          children: table.filter((route) => route.layout === 'public').map(toRouteObject),
+        },
+        ...table.filter((route) => route.layout === 'bare').map(toRouteObject),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { currentHttpEffects } from './lib/http';
+import { i18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import './styles.css';
+
+const queryClient = createQueryClient({ showError: (key) => currentHttpEffects().showError(i18n.t(key)) });
+const router = createAppRouter();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>,
+);

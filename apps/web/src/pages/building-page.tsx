@@ -1,0 +1,5 @@
+import { UnderConstruction } from './under-construction';
+
+export default function BuildingPage() {
+  return <UnderConstruction />;
+}

@@ -1,0 +1,5 @@
+import { ErrorResult } from './error-result';
+
+export default function ForbiddenPage() {
+  return <ErrorResult status={403} />;
+}

@@ -1,0 +1,5 @@
+import { ErrorResult } from './error-result';
+
+export default function NotFoundPage() {
+  return <ErrorResult status={404} />;
+}

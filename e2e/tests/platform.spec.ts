@@ -1,0 +1,58 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Collects page errors and console errors (CSP violations show up there). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+test('the home page loads the tenant, a dictionary and the region tree in Chinese', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '区域性股权市场登记托管平台' })).toBeVisible();
+  await expect(page).toHaveTitle('区域性股权市场登记托管平台');
+  await expect(page.getByText('区域性股权市场登记托管平台（000000）')).toBeVisible();
+  const holderTypes = page.getByRole('list', { name: '股东类型' });
+  await expect(holderTypes.getByText('机构', { exact: true })).toBeVisible();
+  await expect(holderTypes.getByText('个人', { exact: true })).toBeVisible();
+  await expect(holderTypes.getByText('产品', { exact: true })).toBeVisible();
+
+  await page.getByLabel('所在地区').click();
+  await page.getByText('辽宁省', { exact: true }).click();
+  await page.getByText('大连市', { exact: true }).click();
+  await page.getByText('中山区', { exact: true }).click();
+  await expect(page.getByTitle('辽宁省 / 大连市 / 中山区')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a tenant is found from the host name', async ({ page }) => {
+  const port = process.env.E2E_PORT;
+  await page.goto(`http://share.localhost:${port}/`);
+  await expect(page.getByText('区域性股权市场共享服务平台（518100）')).toBeVisible();
+  await expect(page).toHaveTitle('区域性股权市场共享服务平台');
+});
+
+test('unknown pages, 403 and 500 show their result pages; 建设中 shows the placeholder', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/403');
+  await expect(page.getByText('403')).toBeVisible();
+  await page.goto('/500');
+  await expect(page.getByText('500')).toBeVisible();
+  await page.goto('/building');
+  await expect(page.getByText('建设中').first()).toBeVisible();
+});
+
+test('the page is served with a strict CSP and no inline script', async ({ request }) => {
+  const res = await request.get('/');
+  expect(res.headers()['content-security-policy']).toContain("script-src 'self'");
+  const html = await res.text();
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+});

@@ -1,6 +1,7 @@
 import type { Envelope } from '@rer/contracts';
 import { appConfig, sessionExpiredLoginPath } from '../config';
-import { readSession, type SessionState } from '../session';
+import { readSession } from '../session';
+import { base64Utf8, encodeBody, isRecord, parseJson } from './body';
 import { filenameFromContentDisposition } from './content-disposition';
 import type { HttpEffects } from './effects';
 import {
@@ -12,123 +13,17 @@ import {
   TimeoutError,
 } from './errors';
 import { PendingRequests } from './pending';
-import { appendQuery, pathOf, type QueryParams, withApiPrefix } from './url';
+import type { DownloadedFile, HttpClient, HttpClientOptions, RequestOptions } from './types';
+import { appendQuery, pathOf, withApiPrefix } from './url';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type * from './types';
 
-export interface RequestOptions {
-  method?: HttpMethod;
-  params?: QueryParams;
-  /** Plain objects and arrays are sent as JSON; FormData, URLSearchParams, Blob and strings as they are. */
-  body?: unknown;
-  headers?: Readonly<Record<string, string>>;
-  /** `false` leaves out the `Blade-Auth` token header (public calls, the token call itself). */
-  authorization?: boolean;
-  /** Milliseconds; default 600000 (spec 000 §9). */
-  timeout?: number;
-  /**
-   * Cancel a still-pending earlier request with the same dedupe key when this one starts. Default: on for
-   * POSTs to query-page endpoints (path matches /query-?page/i), off otherwise; `false` turns it off.
-   */
-  cancelDuplicate?: boolean;
-  /** Overrides the dedupe key (default `METHOD url-with-query`), e.g. to tell two query pages apart. */
-  dedupeKey?: string;
-  /** App-level requests (tenant info) that must survive `cancelAllPending()` on route change. */
-  keepOnRouteChange?: boolean;
-  /** A caller's signal (TanStack Query passes one); aborting it cancels silently. */
-  signal?: AbortSignal;
-}
-
-export interface DownloadedFile {
-  blob: Blob;
-  /** From `Content-Disposition`; null when the server sent none. */
-  filename: string | null;
-  contentType: string;
-}
-
-export interface HttpClientOptions {
-  effects: HttpEffects | (() => HttpEffects);
-  /** Defaults to the global `fetch`, looked up at call time. */
-  fetch?: typeof fetch;
-  getSession?: () => SessionState;
-  translate: (key: TransportMessageKey, values?: Record<string, unknown>) => string;
-  clientId?: string;
-  clientSecret?: string;
-  defaultTenantId?: string;
-  timeoutMs?: number;
-}
-
-export type TransportMessageKey =
-  | 'http.unknownError'
-  | 'http.sessionExpired'
-  | 'http.gatewayTimeout'
-  | 'http.requestTimeout'
-  | 'http.networkError'
-  | 'http.serverUnavailable'
-  | 'http.promptTitle'
-  | 'http.ok'
-  | 'http.cancel';
-
-export interface HttpClient {
-  /** The parsed JSON answer for any status 200–500 (normally the envelope); rejects otherwise. */
-  request<R = Envelope<unknown>>(url: string, options?: RequestOptions): Promise<R>;
-  get<T>(url: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<Envelope<T>>;
-  post<T>(
-    url: string,
-    body?: unknown,
-    options?: Omit<RequestOptions, 'method' | 'body'>,
-  ): Promise<Envelope<T>>;
-  /** `data` of a successful envelope; rejects with `EnvelopeError` when `success` is false. */
-  getData<T>(url: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  /** A binary answer with its file name; a JSON error envelope instead of a file rejects with `EnvelopeError`. */
-  download(url: string, options?: RequestOptions): Promise<DownloadedFile>;
-  /** Cancels every pending request except `keepOnRouteChange` ones; returns how many were cancelled. */
-  cancelAllPending(reason?: CancelReason): number;
-  pendingCount(): number;
-}
-
-/** Server messages with a rule of their own (spec 000 §8). */
 export const LOGIN_TIMED_OUT_MESSAGE = '登录已超时，请重新登录。';
 export const REAL_NAME_REQUIRED_MESSAGE = '请先进行实名认证再登录';
 
 const QUERY_PAGE_PATH = /query-?page/i;
 const FIRST_PASSED_STATUS = 200;
 const LAST_PASSED_STATUS = 500;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function base64Utf8(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-type BodyInitValue = NonNullable<RequestInit['body']>;
-
-function encodeBody(body: unknown, headers: Headers): BodyInitValue | undefined {
-  if (body === undefined || body === null) return undefined;
-  if (
-    typeof body === 'string' ||
-    body instanceof FormData ||
-    body instanceof URLSearchParams ||
-    body instanceof Blob ||
-    body instanceof ArrayBuffer
-  ) {
-    return body;
-  }
-  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json;charset=UTF-8');
-  return JSON.stringify(body);
-}
-
-function parseJson(text: string): unknown {
-  if (text.trim() === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const effects = (): HttpEffects =>

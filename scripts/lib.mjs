@@ -25,8 +25,10 @@ export function ensureDependencies() {
   const lock = path.join(root, 'package-lock.json');
   const isFresh = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
   if (isFresh) return;
-  step('installing dependencies (npm ci)');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // `npm install` honours package-lock.json; `npm ci` would refuse because the registry lacks some
+  // optional platform packages (Biome's macOS/Windows builds) that the lock cannot list.
+  step('installing dependencies (npm install, locked versions)');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 function newestMtime(target) {

@@ -1,26 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { createTestDatabaseWithBus } from '../test-support/test-database.js';
 import { rows } from './db/database.js';
-import { type EventBus, startEventBus } from './event-bus.js';
 import { HOUSEKEEPING_QUEUE, nextRunAt, registerHousekeeping } from './housekeeping.js';
 import { JobRunner } from './jobs.js';
 
 describe('housekeeping', () => {
-  let t: TestDatabase;
-  let bus: EventBus;
+  let t: Awaited<ReturnType<typeof createTestDatabaseWithBus>>;
   beforeAll(async () => {
-    t = await createTestDatabase();
-    bus = await startEventBus(t.db, () => undefined);
+    t = await createTestDatabaseWithBus();
   });
   afterAll(async () => {
-    await bus.close();
     await t.drop();
   });
 
   it('schedules one run a day however many processes start, purges old finished jobs and schedules the next', async () => {
-    const a = new JobRunner(t.db, bus, { pollMs: 60_000 });
-    const b = new JobRunner(t.db, bus, { pollMs: 60_000 });
+    const a = new JobRunner(t.db, t.bus, { pollMs: 60_000 });
+    const b = new JobRunner(t.db, t.bus, { pollMs: 60_000 });
     await registerHousekeeping(t.db, a);
     await registerHousekeeping(t.db, b);
     const scheduled = await rows<{ n: string }>(

@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { createTestDatabaseWithBus } from '../test-support/test-database.js';
 import { rows } from './db/database.js';
-import { type EventBus, startEventBus } from './event-bus.js';
 import { JobRunner, retryDelayMs } from './jobs.js';
 
 describe('jobs runner', () => {
-  let t: TestDatabase;
-  let bus: EventBus;
+  let t: Awaited<ReturnType<typeof createTestDatabaseWithBus>>;
   beforeAll(async () => {
-    t = await createTestDatabase();
-    bus = await startEventBus(t.db, () => undefined);
+    t = await createTestDatabaseWithBus();
   });
   afterAll(async () => {
-    await bus.close();
     await t.drop();
   });
   beforeEach(async () => {
@@ -29,7 +25,7 @@ describe('jobs runner', () => {
     )[0];
 
   it('runs a job once and marks it done', async () => {
-    const runner = new JobRunner(t.db, bus, { pollMs: 60_000 });
+    const runner = new JobRunner(t.db, t.bus, { pollMs: 60_000 });
     const seen: unknown[] = [];
     runner.register('test.echo', async (job) => {
       seen.push(job.payload);
@@ -42,7 +38,7 @@ describe('jobs runner', () => {
   });
 
   it('ignores a second enqueue with the same dedupe key', async () => {
-    const runner = new JobRunner(t.db, bus, { pollMs: 60_000 });
+    const runner = new JobRunner(t.db, t.bus, { pollMs: 60_000 });
     const first = await runner.enqueue({ tenantId: '000000', queue: 'test.once', dedupeKey: 'k1' });
     const second = await runner.enqueue({ tenantId: '000000', queue: 'test.once', dedupeKey: 'k1' });
     expect(first).not.toBeNull();
@@ -50,7 +46,7 @@ describe('jobs runner', () => {
   });
 
   it('retries a failing job with backoff, then gives up', async () => {
-    const runner = new JobRunner(t.db, bus, { pollMs: 60_000 });
+    const runner = new JobRunner(t.db, t.bus, { pollMs: 60_000 });
     runner.register('test.fail', async () => {
       throw new Error('provider down');
     });
@@ -67,7 +63,7 @@ describe('jobs runner', () => {
   });
 
   it('reclaims a job whose worker died (expired lease)', async () => {
-    const runner = new JobRunner(t.db, bus, { pollMs: 60_000 });
+    const runner = new JobRunner(t.db, t.bus, { pollMs: 60_000 });
     let runs = 0;
     runner.register('test.lease', async () => {
       runs++;
@@ -84,7 +80,7 @@ describe('jobs runner', () => {
   it('shares work between several runners: each job runs exactly once', async () => {
     const counts = new Map<string, number>();
     const runners = [0, 1, 2].map(() => {
-      const r = new JobRunner(t.db, bus, { pollMs: 60_000, batchSize: 3 });
+      const r = new JobRunner(t.db, t.bus, { pollMs: 60_000, batchSize: 3 });
       r.register('test.shared', async (job) => {
         counts.set(job.id, (counts.get(job.id) ?? 0) + 1);
         await new Promise((resolve) => setTimeout(resolve, 2));
@@ -101,7 +97,7 @@ describe('jobs runner', () => {
   });
 
   it('wakes a started runner when a job is enqueued', async () => {
-    const runner = new JobRunner(t.db, bus, { pollMs: 60_000 });
+    const runner = new JobRunner(t.db, t.bus, { pollMs: 60_000 });
     const done = new Promise<void>((resolve) => runner.register('test.wake', async () => resolve()));
     runner.start();
     try {

@@ -4,6 +4,7 @@ import { migrate } from '../db/migrate.js';
 import type { Database } from '../platform/db/database.js';
 import { openPglite } from '../platform/db/pglite.js';
 import { openPostgres } from '../platform/db/postgres.js';
+import { type EventBus, startEventBus } from '../platform/event-bus.js';
 
 /**
  * Integration tests run on the embedded database by default, and on real PostgreSQL when the
@@ -66,6 +67,20 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       } finally {
         await c.end();
       }
+    },
+  };
+}
+
+/** A fresh database with the event bus started on it (for jobs and event tests). */
+export async function createTestDatabaseWithBus(): Promise<TestDatabase & { bus: EventBus }> {
+  const t = await createTestDatabase();
+  const bus = await startEventBus(t.db, () => undefined);
+  return {
+    ...t,
+    bus,
+    async drop() {
+      await bus.close();
+      await t.drop();
     },
   };
 }

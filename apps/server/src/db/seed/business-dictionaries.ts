@@ -62,3 +62,34 @@ export function loadBusinessDictionaries(): DictRow[] {
   assertValidDictionaryRows(rows);
   return rows;
 }
+
+/** Every dictionary code the three spec documents name (000 §7, 001 §7, 002 §7). */
+export const SPEC_DICTIONARY_CODES: readonly string[] = [
+  'organTypeValidator',
+  'personCertType',
+  'productInfoIdType',
+  'shareHolderType',
+  'orgHolderType',
+  'industryCategory',
+  'industryGeneral',
+  'qualificationCategory',
+  'marketRolesType',
+  'financialQualificationType',
+  'intermediaryQualification',
+  'chPatentsType',
+  'chPatentsLegalStatus',
+  'projectStatus',
+  'certificateType',
+  'natureOfShareholder',
+  'PledgeHumanType',
+  'financingDiretion',
+  'natureOfShare',
+  'frozenMethod',
+  'serviceProviderType',
+  'creditEnhancerNature',
+  'creditEnhancerMethod',
+  'rank',
+  'currencyType',
+  'enterpriseType2',
+  'flow',
+];

@@ -1,4 +1,9 @@
-export { DICT_BIZ_FILE, loadBusinessDictionaries, loadDictBizSources } from './business-dictionaries.js';
+export {
+  DICT_BIZ_FILE,
+  loadBusinessDictionaries,
+  loadDictBizSources,
+  SPEC_DICTIONARY_CODES,
+} from './business-dictionaries.js';
 export {
   assertValidDictionaryRows,
   DICT_ROOT_KEY,

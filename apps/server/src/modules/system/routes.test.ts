@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPEC_DICTIONARY_CODES } from '../../db/seed/index.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 describe('system routes (tenants, dictionaries, regions, params)', () => {
@@ -73,35 +74,7 @@ describe('system routes (tenants, dictionaries, regions, params)', () => {
     });
 
     it('answers every dictionary code the spec names', async () => {
-      const codes = [
-        'organTypeValidator',
-        'personCertType',
-        'productInfoIdType',
-        'shareHolderType',
-        'orgHolderType',
-        'industryCategory',
-        'industryGeneral',
-        'qualificationCategory',
-        'marketRolesType',
-        'financialQualificationType',
-        'intermediaryQualification',
-        'chPatentsType',
-        'chPatentsLegalStatus',
-        'projectStatus',
-        'certificateType',
-        'natureOfShareholder',
-        'PledgeHumanType',
-        'financingDiretion',
-        'natureOfShare',
-        'frozenMethod',
-        'serviceProviderType',
-        'creditEnhancerNature',
-        'creditEnhancerMethod',
-        'rank',
-        'currencyType',
-        'enterpriseType2',
-        'flow',
-      ];
+      const codes = SPEC_DICTIONARY_CODES;
       for (const code of codes) {
         const res = await get(`/api/blade-system/dict-biz/dictionary?code=${code}`);
         expect(res.statusCode, code).toBe(200);

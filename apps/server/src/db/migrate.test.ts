@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../platform/db/postgres.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { migrate, migrationsDir, readMigrations } from './migrate.js';
 
@@ -18,8 +19,11 @@ describe('migrations', () => {
     const files = readMigrations();
     expect(files.length).toBeGreaterThan(0);
     expect(files.map((f) => f.version)).toEqual([...files.map((f) => f.version)].sort());
-    const [first, second] = await Promise.all([migrate(t.db), migrate(t.db)]);
-    // Two starters at once: the advisory lock lets exactly one apply each migration.
+    // Two server processes starting at once (on PostgreSQL: two separate connection pools).
+    const other = t.url ? await openPostgres(t.url, 2) : t.db;
+    const [first, second] = await Promise.all([migrate(t.db), migrate(other)]);
+    if (other !== t.db) await other.close();
+    // The advisory lock lets exactly one apply each migration.
     expect(first!.applied.length + second!.applied.length).toBe(files.length);
     const again = await migrate(t.db);
     expect(again.applied).toEqual([]);

@@ -44,13 +44,17 @@ export interface MigrationReport {
  * stops the start (migrations are never edited after they land).
  */
 export async function migrate(db: Database, dir = migrationsDir): Promise<MigrationReport> {
-  await db.execScript(`
-    CREATE TABLE IF NOT EXISTS schema_migration (
-      version    text PRIMARY KEY,
-      name       text NOT NULL,
-      checksum   text NOT NULL,
-      applied_at timestamptz NOT NULL DEFAULT now()
-    )`);
+  // Under the same advisory lock as the migrations: concurrent CREATE TABLE IF NOT EXISTS races.
+  await db.rawTransaction(async (tx) => {
+    await tx.query("select pg_advisory_xact_lock(hashtext('rer:schema_migration'))");
+    await tx.exec(`
+      CREATE TABLE IF NOT EXISTS schema_migration (
+        version    text PRIMARY KEY,
+        name       text NOT NULL,
+        checksum   text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
+  });
   const migrations = readMigrations(dir);
   const applied: string[] = [];
   let alreadyApplied = 0;

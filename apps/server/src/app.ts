@@ -3,10 +3,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerHealthRoutes } from './modules/health/routes.js';
+import { registerAuthGuard } from './modules/identity/guard.js';
+import { registerIdentityRoutes } from './modules/identity/routes.js';
 import { createDictionaryService } from './modules/system/dictionary.service.js';
 import { createParamService } from './modules/system/param.service.js';
 import { registerSystemRoutes } from './modules/system/routes.js';
 import { createTenantService } from './modules/system/tenant.service.js';
+import { type Clock, systemClock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import type { EventBus } from './platform/event-bus.js';
@@ -21,6 +24,10 @@ declare module 'fastify' {
     /** Who may call the route: anyone, or a signed-in user (enforced by the identity module). */
     access?: 'public' | 'user';
   }
+  interface FastifyInstance {
+    /** Every route with its declared access (undefined = not declared, enforced as `user`). */
+    routeAccess: { method: string; url: string; access: 'public' | 'user' | undefined }[];
+  }
 }
 
 export interface AppDeps {
@@ -31,6 +38,19 @@ export interface AppDeps {
   isShuttingDown?: () => boolean;
   /** Pass `false` to silence logs (tests). */
   logger?: boolean;
+  /** Time source of lockouts and expiries (tests move it). */
+  clock?: Clock;
+}
+
+/** BladeX's login page posts `application/x-www-form-urlencoded`; parsed into a plain object. */
+function registerFormBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 }
 
 /** Builds the application: plugins and modules. It never listens; main.ts does. */
@@ -53,6 +73,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app, { bodyLimit: config.bodyLimitBytes });
   registerSecurityHeaders(app, { hsts: config.hsts });
   registerTenantContext(app);
+  registerFormBodies(app);
+  const tenants = createTenantService(db);
+  const identity = { db, auth: config.auth, clock: deps.clock ?? systemClock };
+  registerAuthGuard(app, identity);
+  // The API documentation is public; every other route must declare its access or is `user`.
+  const routeAccess: FastifyInstance['routeAccess'] = [];
+  app.decorate('routeAccess', routeAccess);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs') && route.config?.access === undefined) {
+      route.config = { ...route.config, access: 'public' };
+    }
+    for (const method of [route.method].flat()) {
+      routeAccess.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -65,7 +100,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const tenants = createTenantService(db);
   const dictionaries = createDictionaryService(db, bus);
   const params = createParamService(db, bus);
   const startedAt = Date.now();
@@ -77,6 +111,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isShuttingDown: deps.isShuttingDown ?? (() => false),
   });
   registerSystemRoutes(app, { db, tenants, dictionaries, params });
+  registerIdentityRoutes(app, {
+    ...identity,
+    tenants,
+    appEnv: config.appEnv,
+    seedDemoData: config.seedDemoData,
+  });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -131,3 +131,5 @@ export const seedState = pgTable('seed_state', {
   checksum: text('checksum').notNull(),
   loadedAt: timestamp('loaded_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
+
+export * from './schema-identity.js';

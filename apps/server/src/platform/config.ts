@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  type AuthConfig,
+  AuthConfigError,
+  authEnvironment,
+  authProductionProblems,
+  parseAuthConfig,
+} from './auth-config.js';
 import { parseStorageConfig, type StorageConfig, StorageConfigError } from './storage/storage-config.js';
 
 /**
@@ -36,6 +43,7 @@ const environmentSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   WEB_DIST_DIR: z.string().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  ...authEnvironment,
 });
 
 export type AppEnv = 'development' | 'test' | 'production';
@@ -54,6 +62,7 @@ export interface AppConfig {
   jobs: { enabled: boolean; pollMs: number };
   webDistDir: string;
   storage: StorageConfig;
+  auth: AuthConfig;
   shutdownGraceMs: number;
   version: string;
 }
@@ -97,10 +106,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     storage,
+    auth: parseAuthSafely(e),
     version,
   };
   assertProductionSafe(config, e.ALLOW_EMBEDDED_DB_IN_PRODUCTION);
   return config;
+}
+
+function parseAuthSafely(e: Parameters<typeof parseAuthConfig>[0]): AuthConfig {
+  try {
+    return parseAuthConfig(e);
+  } catch (error) {
+    if (error instanceof AuthConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 /**
@@ -117,6 +136,7 @@ function assertProductionSafe(config: AppConfig, allowEmbedded: boolean): void {
   if (config.seedDemoData) {
     problems.push('生产环境不能加载演示数据，请设置 SEED_DEMO_DATA=false');
   }
+  problems.push(...authProductionProblems(config.auth));
   if (problems.length > 0) {
     throw new ConfigError(`生产环境配置不安全：\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }

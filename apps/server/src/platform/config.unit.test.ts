@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
+const productionAuth = {
+  AUTH_JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+  SMS_PROVIDER: 'aliyun',
+  ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+  ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+  ALIYUN_SMS_SIGN_NAME: '登记托管',
+  ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+};
+
 describe('loadConfig', () => {
   it('defaults to the embedded database under ./data on 127.0.0.1:8080', () => {
     const config = loadConfig({});
@@ -30,7 +39,32 @@ describe('loadConfig', () => {
       APP_ENV: 'production',
       DATABASE_URL: 'postgres://u@h/db',
       SEED_DEMO_DATA: 'false',
+      ...productionAuth,
     });
     expect(config.appEnv).toBe('production');
+  });
+
+  it('refuses the development JWT secret and the SMS sandbox in production', () => {
+    const base = { APP_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', SEED_DEMO_DATA: 'false' };
+    expect(() => loadConfig(base)).toThrow(/AUTH_JWT_SECRET/);
+    expect(() => loadConfig(base)).toThrow(/短信沙箱/);
+    expect(() => loadConfig({ ...base, ...productionAuth, SMS_PROVIDER: 'sandbox' })).toThrow(
+      /SMS_PROVIDER=aliyun/,
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'aliyun' })).toThrow(/ALIYUN_SMS_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ AUTH_JWT_SECRET: 'short' })).toThrow(/AUTH_JWT_SECRET 至少32个字符/);
+  });
+
+  it('reads token lifetimes and clients', () => {
+    const config = loadConfig({
+      AUTH_ACCESS_TTL_SECONDS: '600',
+      AUTH_CLIENTS: 'saber:saber_secret,ops:s3cret',
+    });
+    expect(config.auth.accessTtlSeconds).toBe(600);
+    expect(config.auth.clients).toEqual([
+      { id: 'saber', secret: 'saber_secret' },
+      { id: 'ops', secret: 's3cret' },
+    ]);
+    expect(config.auth.allowPasswordGrant).toBe(false);
   });
 });

@@ -19,7 +19,30 @@ export const errorCatalogue = {
   RATE_LIMITED: { status: 429, message: '操作过于频繁，请稍后再试' },
   INTERNAL: { status: 500, message: '系统繁忙，请稍后重试（请求编号：{requestId}）' },
   SERVICE_UNAVAILABLE: { status: 503, message: '服务正在停止或维护中，请稍后重试' },
-} as const satisfies Record<string, { status: number; message: string }>;
+  // Identity (ADR 6). Login failures are 400 so the client shows the message (it hides 401s).
+  AUTH_CLIENT_INVALID: { status: 401, message: '客户端认证失败' },
+  AUTH_GRANT_UNSUPPORTED: { status: 400, message: '不支持的登录方式：{grantType}' },
+  AUTH_CAPTCHA_INVALID: { status: 400, message: '验证码不正确' },
+  AUTH_CAPTCHA_EXPIRED: { status: 400, message: '验证码已失效，请刷新后重试' },
+  AUTH_BAD_CREDENTIALS: { status: 400, message: '账号或密码错误' },
+  AUTH_LOCKED: { status: 400, message: '登录失败次数过多，请10分钟后再试' },
+  AUTH_ACCOUNT_DISABLED: { status: 400, message: '账号已停用，请联系管理员' },
+  AUTH_ZONE_FORBIDDEN: { status: 400, message: '该账号不能进入此专区' },
+  /** HTTP 401 (a browser refuses a real 407) with envelope code 407: the client says 登录已过期. */
+  SESSION_EXPIRED: { status: 401, message: '登录已过期，请重新登录。', envelopeCode: 407 },
+  TENANT_MISMATCH: { status: 401, message: '登录凭证不属于当前租户，请重新登录' },
+  HOLDER_CLOSED: { status: 400, message: '用户不存在' },
+  SMS_TOO_FREQUENT: { status: 400, message: '短信发送过于频繁，请{seconds}秒后再试' },
+  SMS_DAILY_LIMIT: { status: 400, message: '今日短信发送次数已达上限，请明天再试' },
+  SMS_CODE_INVALID: { status: 400, message: '短信验证码不正确' },
+  SMS_CODE_EXPIRED: { status: 400, message: '短信验证码已失效，请重新获取' },
+  SMS_CODE_LOCKED: { status: 400, message: '短信验证码错误次数过多，请重新获取' },
+  SMS_SEND_FAILED: { status: 502, message: '验证码发送失败' },
+  ACCOUNT_EXISTS: { status: 400, message: '账号已存在' },
+  MOBILE_EXISTS: { status: 400, message: '该手机号已注册' },
+  ACCOUNT_NOT_FOUND_BY_MOBILE: { status: 400, message: '该手机号未注册' },
+  CAPITAL_PASSWORD_WRONG: { status: 400, message: '资金密码不正确' },
+} as const satisfies Record<string, { status: number; message: string; envelopeCode?: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
 
@@ -30,6 +53,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly params: ErrorParams;
+  /** The envelope's `code` (usually the status; 407 for an expired session). */
+  readonly envelopeCode: number;
 
   constructor(code: ErrorCode, params: ErrorParams = {}, options?: { cause?: unknown; message?: string }) {
     const message = options?.message ?? formatMessage(errorCatalogue[code].message, params);
@@ -37,6 +62,8 @@ export class AppError extends Error {
     this.code = code;
     this.status = errorCatalogue[code].status;
     this.params = params;
+    const entry: { status: number; envelopeCode?: number } = errorCatalogue[code];
+    this.envelopeCode = entry.envelopeCode ?? entry.status;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { loadDemoData } from '../db/load-demo-data.js';
 import { loadReferenceData } from '../db/load-reference-data.js';
 import { migrate } from '../db/migrate.js';
 import type { AppConfig } from './config.js';
@@ -46,6 +47,7 @@ export async function openRuntime(
     log.info({ applied: migrations.applied, alreadyApplied: migrations.alreadyApplied }, 'migrations');
     const seed = await loadReferenceData(db);
     log.info({ loaded: seed.loaded, skipped: seed.skipped.length }, 'reference data');
+    if (config.seedDemoData) log.info(await loadDemoData(db), 'demo data');
     const bus = await startEventBus(db, (error, topic) =>
       log.error({ err: error, topic }, 'event handler failed'),
     );

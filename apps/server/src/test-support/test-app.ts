@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
+import { loadDemoData } from '../db/load-demo-data.js';
 import { loadReferenceData } from '../db/load-reference-data.js';
+import { type Clock, createManualClock, type ManualClock } from '../platform/clock.js';
 import { loadConfig } from '../platform/config.js';
 import { type EventBus, startEventBus } from '../platform/event-bus.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -9,6 +11,8 @@ export interface TestApp {
   app: FastifyInstance;
   testDb: TestDatabase;
   bus: EventBus;
+  /** The app's clock: stands still at the real start time until a test moves it. */
+  clock: ManualClock;
   close(): Promise<void>;
 }
 
@@ -28,13 +32,16 @@ export async function createTestApp(
     DATA_DIR: '/tmp/rer-test-unused',
     ...env,
   });
-  const app = await buildApp({ config, db: testDb.db, bus, logger: false });
+  if (config.seedDemoData) await loadDemoData(testDb.db);
+  const clock = createManualClock();
+  const app = await buildApp({ config, db: testDb.db, bus, logger: false, clock: clock satisfies Clock });
   extend?.(app);
   await app.ready();
   return {
     app,
     testDb,
     bus,
+    clock,
     async close() {
       await app.close();
       await bus.close();

@@ -1,29 +1,33 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_DICTIONARY_CODES } from '../../db/seed/index.js';
+import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 describe('system routes (tenants, dictionaries, regions, params)', () => {
   let t: TestApp;
+  /** Dictionaries and parameters need a signed-in user; public calls ignore the token. */
+  let auth: Record<string, string> = {};
   beforeAll(async () => {
     t = await createTestApp({}, (app) => {
-      app.get('/api/test/boom', async () => {
+      app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
         throw new Error('secret detail: connection string postgres://admin:pw@db');
       });
-      app.post('/api/test/echo', async (request) => ({
+      app.post('/api/test/echo', { config: { access: 'public' } }, async (request) => ({
         code: 200,
         success: true,
         msg: '',
         data: request.body,
       }));
     });
+    auth = (await signIn(t, 'admin')).headers;
   });
   afterAll(async () => {
     await t.close();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers });
+    t.app.inject({ method: 'GET', url, headers: { ...auth, ...headers } });
 
   describe('tenant lookup', () => {
     it('finds the tenant of a domain, the default tenant otherwise', async () => {
@@ -50,7 +54,7 @@ describe('system routes (tenants, dictionaries, regions, params)', () => {
         msg: '请求头 Tenant-Id：租户编号必须为6位数字',
         data: null,
       });
-      const unknown = await get('/api/blade-system/dict-biz/dictionary?code=shareHolderType', {
+      const unknown = await get('/api/blade-system/nonds/dict-biz/dictionary?code=shareHolderType', {
         'Tenant-Id': '999999',
       });
       expect(unknown.statusCode).toBe(400);
@@ -127,7 +131,9 @@ describe('system routes (tenants, dictionaries, regions, params)', () => {
         .poll(async () => (await get(url)).json().data[0].dictValue, { timeout: 5000 })
         .toBe('已更名');
       // Other tenants keep their own dictionaries.
-      const other = (await get(url, { 'Tenant-Id': '518100' })).json().data;
+      const other = (
+        await get('/api/blade-system/nonds/dict-biz/dictionary?code=currencyType&tenantId=518100')
+      ).json().data;
       expect(other[0].dictValue).toBe(first.dictValue);
     });
   });
@@ -182,6 +188,17 @@ describe('system routes (tenants, dictionaries, regions, params)', () => {
       );
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toBe('参数不存在：elearchive.obj.filetypes');
+    });
+  });
+
+  describe('access', () => {
+    it('refuses dictionaries and parameters without a token, serves regions publicly', async () => {
+      const bare = (url: string) => t.app.inject({ method: 'GET', url });
+      expect((await bare('/api/blade-system/dict-biz/dictionary?code=currencyType')).statusCode).toBe(401);
+      expect((await bare('/api/blade-system/param-biz/detail?paramKey=blockchain.isOpen')).statusCode).toBe(
+        401,
+      );
+      expect((await bare('/api/blade-system/region/lazy-tree')).statusCode).toBe(200);
     });
   });
 

@@ -108,7 +108,8 @@ export function registerSystemRoutes(root: FastifyInstance, deps: SystemRouteDep
   app.get(
     '/api/blade-system/region/lazy-tree',
     {
-      config: { access: 'user' },
+      // Public: the showcase pages (no login) need regions too.
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: '行政区划懒加载树',

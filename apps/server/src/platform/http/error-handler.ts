@@ -74,7 +74,7 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   return reply
     .code(error.status)
     .header('X-Request-Id', reply.request.id)
-    .send(failure(error.status, error.message));
+    .send(failure(error.envelopeCode, error.message));
 }
 
 export function routeNotFound(request: FastifyRequest): AppError {

@@ -1,0 +1,204 @@
+/**
+ * Drizzle definitions of the identity tables (migration 20261121130000_identity.sql).
+ * Re-exported from `schema.ts`, so `schema-drift.test.ts` checks them too.
+ */
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+const updatedAt = () => ts('updated_at').notNull().defaultNow();
+
+export const LANDING_MODES = [
+  'org',
+  'member',
+  'personalholder',
+  'orgholder',
+  'productholder',
+  'mgr',
+] as const;
+export type LandingMode = (typeof LANDING_MODES)[number];
+
+export const account = pgTable('account', {
+  id: uuid('id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  account: text('account').notNull(),
+  mobile: text('mobile'),
+  email: text('email'),
+  realName: text('real_name').notNull().default(''),
+  idNumber: text('id_number'),
+  orgType: smallint('org_type').notNull().default(1),
+  status: smallint('status').notNull().default(1),
+  passwordHash: text('password_hash').notNull(),
+  capitalPasswordHash: text('capital_password_hash'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  version: integer('version').notNull().default(1),
+});
+
+export const role = pgTable('role', {
+  id: uuid('id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  roleAlias: text('role_alias').notNull(),
+  roleName: text('role_name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const accountRole = pgTable(
+  'account_role',
+  {
+    tenantId: text('tenant_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    roleId: uuid('role_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.roleId] })],
+);
+
+export const accountZone = pgTable(
+  'account_zone',
+  {
+    tenantId: text('tenant_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    landingMode: text('landing_mode', { enum: LANDING_MODES }).notNull(),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.landingMode] })],
+);
+
+export const company = pgTable('company', {
+  uuid: uuid('uuid').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  name: text('name').notNull(),
+  shortName: text('short_name'),
+  creditCode: text('credit_code'),
+  companyType: smallint('company_type'),
+  status: smallint('status').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  version: integer('version').notNull().default(1),
+});
+
+export const holderAccount = pgTable('holder_account', {
+  uuid: uuid('uuid').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  accountNumber: text('account_number').notNull(),
+  organType: smallint('organ_type').notNull(),
+  holderName: text('holder_name').notNull(),
+  certType: text('cert_type').notNull(),
+  certificateNo: text('certificate_no').notNull(),
+  mobile: text('mobile'),
+  capitalAccount: text('capital_account'),
+  userCode: text('user_code'),
+  status: smallint('status').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  version: integer('version').notNull().default(1),
+});
+
+export const product = pgTable('product', {
+  uuid: uuid('uuid').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  productCode: text('product_code').notNull(),
+  productName: text('product_name').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const accountCompany = pgTable(
+  'account_company',
+  {
+    tenantId: text('tenant_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    companyId: uuid('company_id').notNull(),
+    relation: text('relation', { enum: ['enterprise', 'member_cooperation'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.companyId] })],
+);
+
+export const accountHolder = pgTable('account_holder', {
+  id: uuid('id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  accountId: uuid('account_id').notNull(),
+  holderId: uuid('holder_id').notNull(),
+  productId: uuid('product_id'),
+  createdAt: createdAt(),
+});
+
+export const authSession = pgTable('auth_session', {
+  id: uuid('id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  accountId: uuid('account_id').notNull(),
+  landingMode: text('landing_mode', { enum: LANDING_MODES }).notNull(),
+  currentCompany: uuid('current_company'),
+  currentHolder: uuid('current_holder'),
+  currentProduct: uuid('current_product'),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  revokedAt: ts('revoked_at'),
+  revokeReason: text('revoke_reason'),
+});
+
+export const refreshToken = pgTable('refresh_token', {
+  id: uuid('id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  accountId: uuid('account_id').notNull(),
+  familyId: uuid('family_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  landingMode: text('landing_mode', { enum: LANDING_MODES }).notNull(),
+  issuedAt: ts('issued_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  revokedAt: ts('revoked_at'),
+  replacedBy: uuid('replaced_by'),
+});
+
+export const captcha = pgTable('captcha', {
+  key: uuid('key').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+export const SMS_PURPOSES = ['login', 'register', 'reset', 'pledgeConfirm'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+export const smsCode = pgTable('sms_code', {
+  id: uuid('id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  mobile: text('mobile').notNull(),
+  purpose: text('purpose', { enum: SMS_PURPOSES }).notNull(),
+  codeHash: text('code_hash').notNull(),
+  ip: text('ip'),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  usedAt: ts('used_at'),
+});
+
+export const smsOutbox = pgTable('sms_outbox', {
+  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  tenantId: text('tenant_id').notNull(),
+  mobile: text('mobile').notNull(),
+  template: text('template').notNull(),
+  params: jsonb('params').notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const authAttempt = pgTable('auth_attempt', {
+  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  key: text('key').notNull(),
+  occurredAt: ts('occurred_at').notNull(),
+  success: boolean('success').notNull(),
+});

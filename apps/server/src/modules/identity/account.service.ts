@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import type { RegisterAccountBody, TokenAnswer, TokenParams } from '@rer/contracts';
+import { validateChineseIdNumber, validateUnifiedSocialCreditCode } from '@rer/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { account, accountRole, accountZone, authSession, refreshToken, role } from '../../db/schema.js';
+import { maskMobile, writeAudit } from '../../platform/audit.js';
+import type { Tx } from '../../platform/db/database.js';
+import { AppError, validationError } from '../../platform/errors.js';
+import { findAccountByMobile, findAccountByName, updatePasswordHash } from './account.repository.js';
+import { attemptKeys } from './attempts.js';
+import { auditContext, type IdentityDeps, type Outcome, type RequestMeta, unwrap } from './identity-deps.js';
+import { completeSignIn } from './login.service.js';
+import { hashPassword } from './secrets.js';
+import { verifySmsCode } from './sms.service.js';
+
+/** The `mobile` grant: Mobile-Key (the code id) and Mobile-Code; the number is the code's own. */
+export async function signInWithMobile(options: {
+  deps: IdentityDeps;
+  params: TokenParams;
+  tenantId: string;
+  meta: RequestMeta;
+}): Promise<TokenAnswer> {
+  const { deps, params, tenantId, meta } = options;
+  const key = params['Mobile-Key'];
+  const code = params['Mobile-Code'];
+  if (!key || !code) throw validationError('', '请输入短信验证码');
+  const outcome = await deps.db.withTenant(tenantId, async (tx): Promise<Outcome<TokenAnswer>> => {
+    const checked = await verifySmsCode(tx, { id: key, code, purpose: 'login', now: deps.clock.now() });
+    if (checked instanceof AppError) return { ok: false, error: checked };
+    const found = await findAccountByMobile(tx, tenantId, checked.mobile);
+    if (!found) return { ok: false, error: new AppError('ACCOUNT_NOT_FOUND_BY_MOBILE') };
+    if (found.status !== 1) return { ok: false, error: new AppError('AUTH_ACCOUNT_DISABLED') };
+    const accountKey = attemptKeys.loginAccount(tenantId, found.account);
+    return completeSignIn(tx, {
+      deps,
+      account: found,
+      landingMode: params.landingMode,
+      meta,
+      accountKey,
+      method: 'mobile',
+    });
+  });
+  return unwrap(outcome);
+}
+
+function checkRealName(body: RegisterAccountBody): void {
+  const result =
+    body.realnameType === 1
+      ? validateChineseIdNumber(body.idNumber)
+      : validateUnifiedSocialCreditCode(body.idNumber);
+  if (!result.ok) throw validationError('请求体字段 idNumber', result.message);
+}
+
+async function applicantRoleId(tx: Tx, tenantId: string): Promise<string> {
+  await tx
+    .insert(role)
+    .values({ id: randomUUID(), tenantId, roleAlias: 'applicant', roleName: '申请人' })
+    .onConflictDoNothing();
+  const found = await tx
+    .select({ id: role.id })
+    .from(role)
+    .where(and(eq(role.tenantId, tenantId), eq(role.roleAlias, 'applicant')));
+  return found[0]!.id;
+}
+
+/** Registration (002 §3): SMS code to the mobile required; a person enters the personal investor zone. */
+export async function registerAccount(options: {
+  deps: IdentityDeps;
+  tenantId: string;
+  body: RegisterAccountBody;
+  meta: RequestMeta;
+}) {
+  const { deps, tenantId, body, meta } = options;
+  checkRealName(body);
+  const passwordHash = await hashPassword(body.password);
+  const outcome = await deps.db.withTenant(tenantId, async (tx): Promise<Outcome<{ id: string }>> => {
+    const now = deps.clock.now();
+    const checked = await verifySmsCode(tx, {
+      id: body.id,
+      code: body.validCode,
+      purpose: 'register',
+      mobile: body.mobile,
+      now,
+    });
+    if (checked instanceof AppError) return { ok: false, error: checked };
+    if (await findAccountByName(tx, tenantId, body.account))
+      return { ok: false, error: new AppError('ACCOUNT_EXISTS') };
+    if (await findAccountByMobile(tx, tenantId, body.mobile))
+      return { ok: false, error: new AppError('MOBILE_EXISTS') };
+    const id = randomUUID();
+    await tx.insert(account).values({
+      id,
+      tenantId,
+      account: body.account,
+      mobile: body.mobile,
+      email: body.email || null,
+      realName: body.realName,
+      idNumber: body.idNumber.toUpperCase(),
+      orgType: body.realnameType,
+      passwordHash,
+    });
+    const landingMode = body.realnameType === 1 ? 'personalholder' : 'org';
+    await tx.insert(accountZone).values({ tenantId, accountId: id, landingMode, sort: 0 });
+    await tx
+      .insert(accountRole)
+      .values({ tenantId, accountId: id, roleId: await applicantRoleId(tx, tenantId) });
+    await writeAudit(
+      tx,
+      { ...auditContext(tenantId, meta), actorId: id, actorName: body.account },
+      {
+        action: 'account.register',
+        targetType: 'account',
+        targetId: id,
+        detail: { mobile: maskMobile(body.mobile), landingMode },
+      },
+    );
+    return { ok: true, value: { id } };
+  });
+  return unwrap(outcome);
+}
+
+/** Password retrieval by SMS code; ends every session of the account. */
+export async function resetPassword(options: {
+  deps: IdentityDeps;
+  tenantId: string;
+  body: { mobile: string; validCode: string; id: string; password: string };
+  meta: RequestMeta;
+}): Promise<void> {
+  const { deps, tenantId, body, meta } = options;
+  const hash = await hashPassword(body.password);
+  const outcome = await deps.db.withTenant(tenantId, async (tx): Promise<Outcome<null>> => {
+    const now = deps.clock.now();
+    const checked = await verifySmsCode(tx, {
+      id: body.id,
+      code: body.validCode,
+      purpose: 'reset',
+      mobile: body.mobile,
+      now,
+    });
+    if (checked instanceof AppError) return { ok: false, error: checked };
+    const found = await findAccountByMobile(tx, tenantId, body.mobile);
+    if (!found) return { ok: false, error: new AppError('ACCOUNT_NOT_FOUND_BY_MOBILE') };
+    await updatePasswordHash(tx, { accountId: found.id, column: 'password', hash, now });
+    const at = now.toISOString();
+    await tx
+      .update(authSession)
+      .set({ revokedAt: at, revokeReason: 'password_reset' })
+      .where(and(eq(authSession.accountId, found.id), isNull(authSession.revokedAt)));
+    await tx
+      .update(refreshToken)
+      .set({ revokedAt: sql`${at}::timestamptz` })
+      .where(and(eq(refreshToken.accountId, found.id), isNull(refreshToken.revokedAt)));
+    await writeAudit(tx, auditContext(tenantId, meta, found), {
+      action: 'account.reset_password',
+      targetType: 'account',
+      targetId: found.id,
+    });
+    return { ok: true, value: null };
+  });
+  unwrap(outcome);
+}

@@ -1,0 +1,88 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { accountCompany, accountHolder, company, holderAccount, product } from '../../db/schema.js';
+import type { Executor } from '../../platform/db/database.js';
+
+export async function isCompanyBound(tx: Executor, accountId: string, companyId: string): Promise<boolean> {
+  const found = await tx
+    .select({ id: accountCompany.companyId })
+    .from(accountCompany)
+    .where(and(eq(accountCompany.accountId, accountId), eq(accountCompany.companyId, companyId)))
+    .limit(1);
+  return found.length > 0;
+}
+
+export interface BoundHolder {
+  holderUuid: string;
+  holderName: string;
+  accountNumber: string;
+  status: number;
+  organType: number;
+  productId: string | null;
+  productName: string | null;
+}
+
+const holderColumns = {
+  holderUuid: holderAccount.uuid,
+  holderName: holderAccount.holderName,
+  accountNumber: holderAccount.accountNumber,
+  status: holderAccount.status,
+  organType: holderAccount.organType,
+  productId: accountHolder.productId,
+  productName: product.productName,
+};
+
+/** The binding of a holder account (and, when given, a product) to the account, if any. */
+export async function findBoundHolder(
+  tx: Executor,
+  options: { accountId: string; holderId: string; productId?: string | undefined },
+): Promise<BoundHolder | null> {
+  const productCondition = options.productId ? eq(accountHolder.productId, options.productId) : sql`true`;
+  const found = await tx
+    .select(holderColumns)
+    .from(accountHolder)
+    .innerJoin(holderAccount, eq(holderAccount.uuid, accountHolder.holderId))
+    .leftJoin(product, eq(product.uuid, accountHolder.productId))
+    .where(
+      and(
+        eq(accountHolder.accountId, options.accountId),
+        eq(accountHolder.holderId, options.holderId),
+        productCondition,
+      ),
+    )
+    .limit(1);
+  return found[0] ?? null;
+}
+
+export async function isProductBound(tx: Executor, accountId: string, productId: string): Promise<boolean> {
+  const found = await tx
+    .select({ id: accountHolder.id })
+    .from(accountHolder)
+    .where(and(eq(accountHolder.accountId, accountId), eq(accountHolder.productId, productId)))
+    .limit(1);
+  return found.length > 0;
+}
+
+export async function listBoundCompanies(tx: Executor, accountId: string) {
+  return tx
+    .select({
+      companyId: company.uuid,
+      name: company.name,
+      shortName: company.shortName,
+      creditCode: company.creditCode,
+      relation: accountCompany.relation,
+    })
+    .from(accountCompany)
+    .innerJoin(company, eq(company.uuid, accountCompany.companyId))
+    .where(eq(accountCompany.accountId, accountId))
+    .orderBy(asc(company.name));
+}
+
+export async function listBoundHolders(tx: Executor, accountId: string): Promise<BoundHolder[]> {
+  return tx
+    .select(holderColumns)
+    .from(accountHolder)
+    .innerJoin(holderAccount, eq(holderAccount.uuid, accountHolder.holderId))
+    .leftJoin(product, eq(product.uuid, accountHolder.productId))
+    .where(eq(accountHolder.accountId, accountId))
+    .orderBy(asc(holderAccount.accountNumber), asc(product.productCode));
+}

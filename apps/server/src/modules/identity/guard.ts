@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LandingMode } from '../../db/schema.js';
+import type { Tx } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors.js';
+import { type AccessClaims, verifyAccessToken } from './access-token.js';
+import { findAccountById } from './account.repository.js';
+import { findBoundHolder, isCompanyBound, isProductBound } from './binding.repository.js';
+import type { IdentityDeps } from './identity-deps.js';
+import { findSession, type SessionRecord } from './session.repository.js';
+
+/** The signed-in caller, put on the request by the guard. */
+export interface AuthUser {
+  accountId: string;
+  tenantId: string;
+  account: string;
+  realName: string;
+  orgType: number;
+  roles: string[];
+  landingMode: LandingMode;
+  sessionId: string;
+  /** The session's recorded choices (switch calls). */
+  session: Pick<SessionRecord, 'currentCompany' | 'currentHolder' | 'currentProduct'>;
+  /** The Current-Company / Current-Holder / Current-Product headers, each checked against the bindings. */
+  currentCompany: string | null;
+  currentHolder: string | null;
+  currentProduct: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === undefined || first.trim() === '' ? undefined : first.trim();
+}
+
+/** `Blade-Auth: bearer …`, else `Authorization: Bearer …` (never the Basic client header). */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  for (const name of ['blade-auth', 'authorization']) {
+    const match = /^bearer\s+(\S+)$/i.exec(header(request, name) ?? '');
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/**
+ * Enforces `config.access` of every route: `public`, or `user` (the default when a route declares
+ * nothing). A user needs a valid access token of the request's tenant and a live session; the
+ * Current-* headers are accepted only when the account is bound to what they name (else 403).
+ */
+export function registerAuthGuard(app: FastifyInstance, deps: IdentityDeps): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.url) return; // no route: the not-found handler answers
+    const access = request.routeOptions.config?.access ?? 'user';
+    if (access === 'public') return;
+    request.user = await authenticate(request, deps);
+  });
+}
+
+export async function authenticate(request: FastifyRequest, deps: IdentityDeps): Promise<AuthUser> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError('UNAUTHENTICATED');
+  const claims = await verifyAccessToken(token, { secret: deps.auth.jwtSecret, now: deps.clock.now() });
+  if (claims.tenantId !== request.tenantId) throw new AppError('TENANT_MISMATCH');
+  const wanted = {
+    company: header(request, 'current-company'),
+    holder: header(request, 'current-holder'),
+    product: header(request, 'current-product'),
+  };
+  return deps.db.withTenant(claims.tenantId, (tx) => loadUser(tx, { deps, claims, wanted }));
+}
+
+async function loadUser(
+  tx: Tx,
+  options: {
+    deps: IdentityDeps;
+    claims: AccessClaims;
+    wanted: { company?: string | undefined; holder?: string | undefined; product?: string | undefined };
+  },
+): Promise<AuthUser> {
+  const { claims, wanted } = options;
+  const session = await findSession(tx, claims.sessionId);
+  const now = options.deps.clock.now();
+  if (
+    !session ||
+    session.revokedAt !== null ||
+    session.accountId !== claims.accountId ||
+    new Date(session.expiresAt) <= now
+  )
+    throw new AppError('SESSION_EXPIRED');
+  const found = await findAccountById(tx, claims.tenantId, claims.accountId);
+  if (found?.status !== 1) throw new AppError('SESSION_EXPIRED');
+  for (const value of [wanted.company, wanted.holder, wanted.product]) {
+    if (value !== undefined && !UUID.test(value)) throw new AppError('FORBIDDEN');
+  }
+  if (wanted.company && !(await isCompanyBound(tx, claims.accountId, wanted.company)))
+    throw new AppError('FORBIDDEN');
+  if (wanted.holder && !(await findBoundHolder(tx, { accountId: claims.accountId, holderId: wanted.holder })))
+    throw new AppError('FORBIDDEN');
+  if (wanted.product && !(await isProductBound(tx, claims.accountId, wanted.product)))
+    throw new AppError('FORBIDDEN');
+  return {
+    accountId: claims.accountId,
+    tenantId: claims.tenantId,
+    account: found.account,
+    realName: found.realName,
+    orgType: found.orgType,
+    roles: claims.roles,
+    landingMode: session.landingMode,
+    sessionId: session.id,
+    session: {
+      currentCompany: session.currentCompany,
+      currentHolder: session.currentHolder,
+      currentProduct: session.currentProduct,
+    },
+    currentCompany: wanted.company ?? null,
+    currentHolder: wanted.holder ?? null,
+    currentProduct: wanted.product ?? null,
+  };
+}
+
+/** The signed-in user of a `user` route (the guard has run). */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('UNAUTHENTICATED');
+  return request.user;
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppEnv } from '../../platform/config.js';
+import { openSmsProvider } from '../../platform/sms/sms-provider.js';
+import type { TenantService } from '../system/tenant.service.js';
+import { signInWithMobile } from './account.service.js';
+import type { IdentityDeps } from './identity-deps.js';
+import { registerMenuRoutes } from './menu-routes.js';
+import { registerSmsRoutes } from './sms-routes.js';
+import { registerTokenRoutes } from './token-routes.js';
+import { registerUserRoutes } from './user-routes.js';
+
+export interface IdentityRouteDeps extends IdentityDeps {
+  tenants: TenantService;
+  appEnv: AppEnv;
+  seedDemoData: boolean;
+}
+
+/** Auth endpoints, user and session calls, menus. The guard itself is registered by app.ts. */
+export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRouteDeps): void {
+  const sms = openSmsProvider(deps.auth.sms, deps.appEnv);
+  registerTokenRoutes(app, {
+    ...deps,
+    signInWithMobile: ({ params, tenantId, meta }) => signInWithMobile({ deps, params, tenantId, meta }),
+  });
+  registerSmsRoutes(app, { ...deps, sms });
+  registerUserRoutes(app, deps);
+  registerMenuRoutes(app, deps);
+}

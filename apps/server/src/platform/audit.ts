@@ -1,0 +1,53 @@
+import { auditLog } from '../db/schema.js';
+import type { Executor } from './db/database.js';
+
+/** Every action the audit trail knows. Details never hold passwords, codes or tokens. */
+export const AUDIT_ACTIONS = [
+  'auth.login',
+  'auth.login_failed',
+  'auth.locked',
+  'auth.refresh',
+  'auth.refresh_reuse',
+  'auth.logout',
+  'session.switch_company',
+  'session.switch_holder',
+  'account.register',
+  'account.reset_password',
+  'account.capital_password',
+  'sms.send',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditContext {
+  tenantId: string;
+  ip: string | null;
+  requestId: string | null;
+  actorId?: string | null;
+  actorName?: string | null;
+}
+
+export interface AuditEntry {
+  action: AuditAction;
+  targetType?: string;
+  targetId?: string;
+  detail?: Record<string, string | number | boolean | null>;
+}
+
+export async function writeAudit(tx: Executor, context: AuditContext, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    tenantId: context.tenantId,
+    actorId: context.actorId ?? null,
+    actorName: context.actorName ?? null,
+    ip: context.ip,
+    requestId: context.requestId,
+    action: entry.action,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    detail: entry.detail ?? {},
+  });
+}
+
+/** `138****5678`: enough to recognise, not enough to use. */
+export function maskMobile(mobile: string): string {
+  return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';
+}

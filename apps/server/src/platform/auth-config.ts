@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/** Identity settings: tokens, clients, SMS provider. Listed in ADR 6 and the README. */
+export const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789abcdef';
+const DEFAULT_CLIENTS = 'saber:saber_secret';
+
+const booleanFlag = z.enum(['true', 'false']).default('false');
+
+export const authEnvironment = {
+  AUTH_JWT_SECRET: z.string().min(32, { message: 'AUTH_JWT_SECRET 至少32个字符' }).default(DEV_JWT_SECRET),
+  AUTH_ACCESS_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  AUTH_REFRESH_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .max(30 * 86_400)
+    .default(7 * 86_400),
+  /** `id:secret` pairs separated by commas; the Basic header of the token endpoint must match one. */
+  AUTH_CLIENTS: z
+    .string()
+    .regex(/^[^:,\s]+:[^:,\s]+(,[^:,\s]+:[^:,\s]+)*$/, {
+      message: 'AUTH_CLIENTS 格式应为 id:secret[,id:secret]',
+    })
+    .default(DEFAULT_CLIENTS),
+  /** The `password` grant (no captcha) is refused unless allowed. */
+  AUTH_ALLOW_PASSWORD_GRANT: booleanFlag,
+  SMS_PROVIDER: z.enum(['sandbox', 'aliyun']).default('sandbox'),
+  ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+};
+
+export interface AliyunSmsConfig {
+  endpoint: string;
+  accessKeyId: string;
+  accessKeySecret: string;
+  signName: string;
+  templateCode: string;
+}
+
+export interface AuthConfig {
+  jwtSecret: string;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+  clients: { id: string; secret: string }[];
+  allowPasswordGrant: boolean;
+  sms: { provider: 'sandbox' } | ({ provider: 'aliyun' } & AliyunSmsConfig);
+}
+
+type AuthEnv = z.infer<z.ZodObject<typeof authEnvironment>>;
+
+export class AuthConfigError extends Error {}
+
+export function parseAuthConfig(e: AuthEnv): AuthConfig {
+  const clients = e.AUTH_CLIENTS.split(',').map((pair) => {
+    const [id = '', secret = ''] = pair.split(':');
+    return { id, secret };
+  });
+  return {
+    jwtSecret: e.AUTH_JWT_SECRET,
+    accessTtlSeconds: e.AUTH_ACCESS_TTL_SECONDS,
+    refreshTtlSeconds: e.AUTH_REFRESH_TTL_SECONDS,
+    clients,
+    allowPasswordGrant: e.AUTH_ALLOW_PASSWORD_GRANT === 'true',
+    sms: e.SMS_PROVIDER === 'sandbox' ? { provider: 'sandbox' } : aliyunConfig(e),
+  };
+}
+
+function aliyunConfig(e: AuthEnv): AuthConfig['sms'] {
+  const missing = (
+    [
+      'ALIYUN_SMS_ACCESS_KEY_ID',
+      'ALIYUN_SMS_ACCESS_KEY_SECRET',
+      'ALIYUN_SMS_SIGN_NAME',
+      'ALIYUN_SMS_TEMPLATE_CODE',
+    ] as const
+  ).filter((k) => !e[k]);
+  if (missing.length > 0) throw new AuthConfigError(`SMS_PROVIDER=aliyun 需要设置 ${missing.join('、')}`);
+  return {
+    provider: 'aliyun',
+    endpoint: e.ALIYUN_SMS_ENDPOINT,
+    accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID!,
+    accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+    signName: e.ALIYUN_SMS_SIGN_NAME!,
+    templateCode: e.ALIYUN_SMS_TEMPLATE_CODE!,
+  };
+}
+
+/**
+ * What production refuses: the development JWT secret and the SMS sandbox. The Basic client pair is
+ * shipped inside the SPA, so it identifies the client but is no secret; its default is allowed.
+ */
+export function authProductionProblems(auth: AuthConfig): string[] {
+  const problems: string[] = [];
+  if (auth.jwtSecret === DEV_JWT_SECRET)
+    problems.push('生产环境必须设置 AUTH_JWT_SECRET（不能使用开发默认值）');
+  if (auth.sms.provider === 'sandbox') problems.push('生产环境不能使用短信沙箱，请设置 SMS_PROVIDER=aliyun');
+  return problems;
+}

@@ -1,0 +1,32 @@
+import type { AliyunSmsConfig } from '../auth-config.js';
+import type { Executor } from '../db/database.js';
+import { createAliyunSmsProvider } from './aliyun-sms.js';
+import { createSandboxSmsProvider } from './sandbox-sms.js';
+
+export interface SmsMessage {
+  tenantId: string;
+  mobile: string;
+  /** What the message is for; the real provider maps it to its template. */
+  template: 'verifyCode';
+  params: Record<string, string>;
+}
+
+/** Sends text messages. `send` runs inside the caller's transaction (the sandbox writes a row). */
+export interface SmsProvider {
+  readonly name: 'sandbox' | 'aliyun';
+  /** Shown to operators and in logs: the sandbox sends nothing (沙箱). */
+  readonly label: string;
+  send(tx: Executor, message: SmsMessage): Promise<void>;
+}
+
+export class SmsSendError extends Error {
+  override name = 'SmsSendError';
+}
+
+export function openSmsProvider(
+  config: { provider: 'sandbox' } | ({ provider: 'aliyun' } & AliyunSmsConfig),
+  appEnv: 'development' | 'test' | 'production',
+): SmsProvider {
+  if (config.provider === 'aliyun') return createAliyunSmsProvider(config);
+  return createSandboxSmsProvider(appEnv);
+}

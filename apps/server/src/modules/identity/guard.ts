@@ -50,6 +50,16 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * Routes outside the API (the SPA's static files) and the API documentation are public; an API
+ * route that declares nothing needs a signed-in user.
+ */
+export function defaultAccess(routeUrl: string): 'public' | 'user' {
+  if (!routeUrl.startsWith('/api/') || routeUrl === '/api/docs' || routeUrl.startsWith('/api/docs/'))
+    return 'public';
+  return 'user';
+}
+
+/**
  * Enforces `config.access` of every route: `public`, or `user` (the default when a route declares
  * nothing). A user needs a valid access token of the request's tenant and a live session; the
  * Current-* headers are accepted only when the account is bound to what they name (else 403).
@@ -58,7 +68,7 @@ export function registerAuthGuard(app: FastifyInstance, deps: IdentityDeps): voi
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.url) return; // no route: the not-found handler answers
-    const access = request.routeOptions.config?.access ?? 'user';
+    const access = request.routeOptions.config?.access ?? defaultAccess(request.routeOptions.url);
     if (access === 'public') return;
     request.user = await authenticate(request, deps);
   });

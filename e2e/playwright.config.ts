@@ -14,6 +14,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir()
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_PORT = String(port);
 
+/** The captcha answer of every captcha on the journey server (see AUTH_TEST_CAPTCHA_ANSWER). */
+export const TEST_CAPTCHA_ANSWER = 'abcd';
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -52,6 +55,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Journeys type this captcha answer; the server accepts the setting only with APP_ENV=test.
+      AUTH_TEST_CAPTCHA_ANSWER: TEST_CAPTCHA_ANSWER,
     },
   },
 });

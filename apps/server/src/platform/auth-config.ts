@@ -24,6 +24,14 @@ export const authEnvironment = {
     .default(DEFAULT_CLIENTS),
   /** The `password` grant (no captcha) is refused unless allowed. */
   AUTH_ALLOW_PASSWORD_GRANT: booleanFlag,
+  /**
+   * Test fixture: every captcha gets this answer, so browser journeys can type it. Accepted only
+   * with APP_ENV=test (the server refuses to start otherwise).
+   */
+  AUTH_TEST_CAPTCHA_ANSWER: z
+    .string()
+    .regex(/^[a-hj-km-np-z2-9]{4}$/, { message: 'AUTH_TEST_CAPTCHA_ANSWER 必须是4位验证码字符' })
+    .optional(),
   SMS_PROVIDER: z.enum(['sandbox', 'aliyun']).default('sandbox'),
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
@@ -46,6 +54,8 @@ export interface AuthConfig {
   refreshTtlSeconds: number;
   clients: { id: string; secret: string }[];
   allowPasswordGrant: boolean;
+  /** Fixed captcha answer for browser journeys (APP_ENV=test only), else null. */
+  testCaptchaAnswer: string | null;
   sms: { provider: 'sandbox' } | ({ provider: 'aliyun' } & AliyunSmsConfig);
 }
 
@@ -53,7 +63,10 @@ type AuthEnv = z.infer<z.ZodObject<typeof authEnvironment>>;
 
 export class AuthConfigError extends Error {}
 
-export function parseAuthConfig(e: AuthEnv): AuthConfig {
+export function parseAuthConfig(e: AuthEnv & { APP_ENV?: string }): AuthConfig {
+  if (e.AUTH_TEST_CAPTCHA_ANSWER && e.APP_ENV !== 'test') {
+    throw new AuthConfigError('AUTH_TEST_CAPTCHA_ANSWER 只能在 APP_ENV=test 时使用');
+  }
   const clients = e.AUTH_CLIENTS.split(',').map((pair) => {
     const [id = '', secret = ''] = pair.split(':');
     return { id, secret };
@@ -64,6 +77,7 @@ export function parseAuthConfig(e: AuthEnv): AuthConfig {
     refreshTtlSeconds: e.AUTH_REFRESH_TTL_SECONDS,
     clients,
     allowPasswordGrant: e.AUTH_ALLOW_PASSWORD_GRANT === 'true',
+    testCaptchaAnswer: e.AUTH_TEST_CAPTCHA_ANSWER ?? null,
     sms: e.SMS_PROVIDER === 'sandbox' ? { provider: 'sandbox' } : aliyunConfig(e),
   };
 }

@@ -67,4 +67,17 @@ describe('loadConfig', () => {
     ]);
     expect(config.auth.allowPasswordGrant).toBe(false);
   });
+
+  it('accepts a fixed test captcha answer only with APP_ENV=test', () => {
+    expect(loadConfig({ APP_ENV: 'test', AUTH_TEST_CAPTCHA_ANSWER: 'abcd' }).auth.testCaptchaAnswer).toBe(
+      'abcd',
+    );
+    expect(loadConfig({}).auth.testCaptchaAnswer).toBeNull();
+    expect(() => loadConfig({ AUTH_TEST_CAPTCHA_ANSWER: 'abcd' })).toThrow(
+      /AUTH_TEST_CAPTCHA_ANSWER 只能在 APP_ENV=test 时使用/,
+    );
+    expect(() => loadConfig({ APP_ENV: 'test', AUTH_TEST_CAPTCHA_ANSWER: 'ab0' })).toThrow(
+      /AUTH_TEST_CAPTCHA_ANSWER 必须是4位验证码字符/,
+    );
+  });
 });

@@ -12,14 +12,22 @@ export const CAPTCHA_LENGTH = 4;
 /** No look-alikes (0/o, 1/l/i): the answer is compared case-insensitively. */
 const CHARACTERS = 'abcdefghjkmnpqrstuvwxyz23456789';
 
+/** svg-captcha's module is itself the render-this-text function; its typings omit that. */
+const renderCaptchaText = svgCaptcha as unknown as (text: string, options: object) => string;
+
 export const captchaAnswerHash = (key: string, answer: string) =>
   sha256Hex(`${key}:${answer.trim().toLowerCase()}`);
 
 export async function createCaptcha(options: {
   tx: Executor;
   now: Date;
+  /** A fixed answer (browser journeys with APP_ENV=test); random otherwise. */
+  fixedAnswer?: string | null;
 }): Promise<{ key: string; image: string }> {
-  const made = svgCaptcha.create({ size: CAPTCHA_LENGTH, charPreset: CHARACTERS, noise: 2, color: true });
+  const style = { noise: 2, color: true };
+  const made = options.fixedAnswer
+    ? { text: options.fixedAnswer, data: renderCaptchaText(options.fixedAnswer, style) }
+    : svgCaptcha.create({ size: CAPTCHA_LENGTH, charPreset: CHARACTERS, ...style });
   const key = randomUUID();
   await options.tx.insert(captcha).values({
     key,

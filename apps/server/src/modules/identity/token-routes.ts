@@ -152,7 +152,14 @@ export function registerTokenRoutes(root: FastifyInstance, deps: TokenRouteDeps)
         response: { 200: envelope(captchaAnswer) },
       },
     },
-    async () => ok(await createCaptcha({ tx: deps.db.orm, now: deps.clock.now() })),
+    async () =>
+      ok(
+        await createCaptcha({
+          tx: deps.db.orm,
+          now: deps.clock.now(),
+          fixedAnswer: deps.auth.testCaptchaAnswer,
+        }),
+      ),
   );
 
   const logoutHandler = async (request: FastifyRequest) => {

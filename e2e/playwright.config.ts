@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { TEST_CAPTCHA_ANSWER } from './support/constants';
 
 /**
  * Journeys run against the built app served by the real server on an embedded database in a
@@ -13,9 +14,6 @@ const port = Number(process.env.E2E_PORT ?? 18080);
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rer-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_PORT = String(port);
-
-/** The captcha answer of every captcha on the journey server (see AUTH_TEST_CAPTCHA_ANSWER). */
-export const TEST_CAPTCHA_ANSWER = 'abcd';
 
 export default defineConfig({
   testDir: './tests',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { TEST_CAPTCHA_ANSWER } from './support/constants';
+import { TEST_CAPTCHA_ANSWER } from './support/constants.js';
 
 /**
  * Journeys run against the built app served by the real server on an embedded database in a

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabaseWithBus } from '../test-support/test-database.js';
 import { rows } from './db/database.js';
-import { HOUSEKEEPING_QUEUE, nextRunAt, registerHousekeeping } from './housekeeping.js';
+import {
+  HOUSEKEEPING_QUEUE,
+  nextRunAt,
+  purgeExpiredSecurityRows,
+  registerHousekeeping,
+} from './housekeeping.js';
 import { JobRunner } from './jobs.js';
 
 describe('housekeeping', () => {
@@ -43,5 +48,18 @@ describe('housekeeping', () => {
 
   it('runs at 03:00 China time on the next day', () => {
     expect(nextRunAt(new Date('2026-11-21T10:00:00Z')).toISOString()).toBe('2026-11-22T19:00:00.000Z');
+  });
+
+  it('purges expired security rows and keeps live ones', async () => {
+    await t.db.orm.execute(sql`insert into auth_attempt (key, occurred_at, success) values
+      ('login:old', now() - interval '3 days', false), ('login:new', now(), false)`);
+    await t.db.orm.execute(sql`insert into captcha (key, answer_hash, created_at, expires_at) values
+      (gen_random_uuid(), 'x', now() - interval '3 days', now() - interval '3 days'),
+      (gen_random_uuid(), 'y', now(), now() + interval '5 minutes')`);
+    await purgeExpiredSecurityRows(t.db);
+    const left = await rows<{ key: string }>(t.db.orm, sql`select key from auth_attempt order by key`);
+    expect(left.map((r) => r.key)).toEqual(['login:new']);
+    const captchas = await rows<{ answer_hash: string }>(t.db.orm, sql`select answer_hash from captcha`);
+    expect(captchas.map((c) => c.answer_hash)).toEqual(['y']);
   });
 });

@@ -30,6 +30,19 @@ export async function purgeFinishedJobs(db: Database, olderThanDays = keepFinish
   return result.rowCount ?? result.affectedRows ?? 0;
 }
 
+/**
+ * Short-lived security rows that have served their purpose: login and SMS attempt counters
+ * (windows of at most a day), expired SMS codes and captchas, the sandbox outbox, and refresh
+ * tokens long expired. Sessions and audit rows are kept: they are the security history.
+ */
+export async function purgeExpiredSecurityRows(db: Database): Promise<void> {
+  await db.orm.execute(sql`delete from auth_attempt where occurred_at < now() - interval '2 days'`);
+  await db.orm.execute(sql`delete from sms_code where expires_at < now() - interval '2 days'`);
+  await db.orm.execute(sql`delete from captcha where expires_at < now() - interval '1 day'`);
+  await db.orm.execute(sql`delete from sms_outbox where created_at < now() - interval '7 days'`);
+  await db.orm.execute(sql`delete from refresh_token where expires_at < now() - interval '30 days'`);
+}
+
 export async function registerHousekeeping(db: Database, jobs: JobRunner, now = new Date()): Promise<void> {
   const schedule = (runAt: Date) =>
     jobs.enqueue({
@@ -41,6 +54,7 @@ export async function registerHousekeeping(db: Database, jobs: JobRunner, now = 
     });
   jobs.register(HOUSEKEEPING_QUEUE, async (job) => {
     await purgeFinishedJobs(db);
+    await purgeExpiredSecurityRows(db);
     // The next run follows the one scheduled, not the clock, so a late run does not skip a day.
     const scheduledFor = new Date((job.payload as { scheduledFor?: string }).scheduledFor ?? Date.now());
     await schedule(nextRunAt(scheduledFor));

@@ -12,6 +12,7 @@ export {
 export * from './capital-amount.js';
 export * from './certificate-no.js';
 export * from './date-rules.js';
+export * from './forms/index.js';
 export * from './han-characters.js';
 export * from './holder-name.js';
 export * from './id-number.js';

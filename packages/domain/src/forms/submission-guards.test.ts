@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { parseFormSchema } from './parse-form-schema.js';
+import type { FormSchema } from './schema.js';
+import { findHiddenValues, findReadOnlyChanges } from './submission-guards.js';
+
+function schemaOf(fields: unknown[]): FormSchema {
+  const result = parseFormSchema({
+    schemaVersion: 1,
+    appId: '550001',
+    nodeId: 'RecheckApprove',
+    title: '测试',
+    groups: [{ key: 'g', title: 'G', fields }],
+  });
+  if (!result.ok) throw new Error(result.errors.join('\n'));
+  return result.schema;
+}
+
+const schema = schemaOf([
+  { type: 'input', prop: 'name', label: '名称' },
+  { type: 'textarea', prop: 'opinion', label: '意见', editInApprove: true },
+  {
+    type: 'subTable',
+    prop: 'rows',
+    label: '明细',
+    columns: [
+      { type: 'input', prop: 'amount', label: '金额' },
+      { type: 'input', prop: 'note', label: '说明', editInApprove: true },
+    ],
+  },
+  {
+    type: 'displayTable',
+    prop: 'history',
+    label: '记录',
+    columns: [
+      { prop: 'bizSn', label: '编号' },
+      { prop: 'remark', label: '备注', editInApprove: true },
+    ],
+  },
+]);
+
+const before = {
+  name: '甲公司',
+  opinion: '',
+  rows: [{ amount: '1', note: 'a' }],
+  history: [{ bizSn: 'B1', remark: '' }],
+};
+
+describe('findReadOnlyChanges', () => {
+  it('allows any change where the form is editable', () => {
+    const after = { name: '乙公司', opinion: 'x', rows: [], history: [] };
+    expect(findReadOnlyChanges(schema, { nodeId: 'apply' }, before, after)).toEqual([]);
+  });
+
+  it('at approval nodes only editInApprove fields and columns may change', () => {
+    const context = { nodeId: 'RecheckApprove' };
+    const allowed = {
+      ...before,
+      opinion: '同意',
+      rows: [{ amount: '1', note: '已核实' }],
+      history: [{ bizSn: 'B1', remark: '备注' }],
+    };
+    expect(findReadOnlyChanges(schema, context, before, allowed)).toEqual([]);
+    const refused = { ...allowed, name: '乙公司', rows: [{ amount: '2', note: 'a' }], history: [] };
+    expect(findReadOnlyChanges(schema, context, before, refused)).toEqual(['name', 'rows', 'history']);
+  });
+
+  it('rows may not be added or removed at an approval node', () => {
+    const after = { ...before, rows: [...before.rows, { amount: '', note: 'new' }] };
+    expect(findReadOnlyChanges(schema, { nodeId: 'FreeTask' }, before, after)).toEqual(['rows']);
+  });
+
+  it('nothing may change once the task is handled, nor on detail nodes', () => {
+    const after = { ...before, opinion: '同意' };
+    expect(
+      findReadOnlyChanges(schema, { nodeId: 'RecheckApprove', taskItemState: '已办' }, before, after),
+    ).toEqual(['opinion']);
+    expect(findReadOnlyChanges(schema, { nodeId: 'detail' }, before, after)).toEqual(['opinion']);
+    expect(findReadOnlyChanges(schema, { nodeId: 'apply', taskRealFinished: true }, before, after)).toEqual([
+      'opinion',
+    ]);
+  });
+
+  it('treats empty values alike and numbers as their text', () => {
+    const stored = { name: '', opinion: null, rows: [{ amount: '1' }], history: [] };
+    const sent = { opinion: '', rows: [{ amount: 1, note: '' }], history: null };
+    expect(findReadOnlyChanges(schema, { nodeId: 'detail' }, stored, sent)).toEqual([]);
+  });
+});
+
+describe('findHiddenValues', () => {
+  const conditional = schemaOf([
+    { type: 'input', prop: 'kind', label: '类型' },
+    {
+      type: 'input',
+      prop: 'extra',
+      label: '补充',
+      conditions: { visibleWhen: { path: 'form.kind', operator: 'eq', value: 'x' } },
+    },
+    {
+      type: 'input',
+      prop: 'flag',
+      label: '标识',
+      hidden: true,
+      defaultValue: '0',
+      conditions: { setValue: { when: { path: 'form.kind', operator: 'eq', value: 'big' }, value: '1' } },
+    },
+    {
+      type: 'subTable',
+      prop: 'holders',
+      label: '股东',
+      columns: [
+        { type: 'input', prop: 'type', label: '类型' },
+        {
+          type: 'input',
+          prop: 'idNumber',
+          label: '身份证号',
+          conditions: { visibleWhen: { path: 'row.type', operator: 'eq', value: '2' } },
+        },
+      ],
+    },
+  ]);
+  const context = { nodeId: 'apply' };
+
+  it('reports values submitted for fields hidden by that submission', () => {
+    expect(findHiddenValues(conditional, context, { kind: 'y', extra: 'sneaky' })).toEqual(['extra']);
+    expect(findHiddenValues(conditional, context, { kind: 'x', extra: 'fine' })).toEqual([]);
+    expect(findHiddenValues(conditional, context, { kind: 'y', extra: '' })).toEqual([]);
+  });
+
+  it('accepts the default value, the stored value and the value setValue imposes', () => {
+    expect(findHiddenValues(conditional, context, { flag: '0' })).toEqual([]);
+    expect(findHiddenValues(conditional, context, { flag: '1' })).toEqual(['flag']);
+    expect(findHiddenValues(conditional, context, { kind: 'big', flag: '1' })).toEqual([]);
+    expect(
+      findHiddenValues(conditional, context, { kind: 'y', extra: 'old' }, { kind: 'x', extra: 'old' }),
+    ).toEqual([]);
+    expect(
+      findHiddenValues(conditional, context, { kind: 'y', extra: 'new' }, { kind: 'x', extra: 'old' }),
+    ).toEqual(['extra']);
+  });
+
+  it('checks hidden sub-table cells row by row', () => {
+    const after = {
+      holders: [
+        { type: '2', idNumber: 'A' },
+        { type: '1', idNumber: 'B' },
+      ],
+    };
+    expect(findHiddenValues(conditional, context, after)).toEqual(['holders.1.idNumber']);
+    const stored = {
+      holders: [
+        { type: '2', idNumber: 'A' },
+        { type: '2', idNumber: 'B' },
+      ],
+    };
+    expect(findHiddenValues(conditional, context, after, stored)).toEqual([]);
+  });
+});

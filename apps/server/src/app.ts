@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerFormRoutes } from './modules/forms/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerAuthGuard } from './modules/identity/guard.js';
 import { registerIdentityRoutes } from './modules/identity/routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appEnv: config.appEnv,
     seedDemoData: config.seedDemoData,
   });
+  registerFormRoutes(app, { db, tenants, clock: identity.clock });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -1,4 +1,5 @@
 export * from './envelope.js';
+export * from './forms.js';
 export * from './identity.js';
 export * from './identity-sms.js';
 export * from './system.js';

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { insertFirstVersionIfNone } from '../modules/forms/form-schema.repository.js';
 import type { Database, Tx } from '../platform/db/database.js';
 import { rows } from '../platform/db/database.js';
-import { dictBiz, dictBizType, paramBiz, region, seedState, tenant } from './schema.js';
+import { dictBiz, dictBizType, paramBiz, region, SEED_AUTHOR, seedState, tenant } from './schema.js';
+import { type FormSeed, loadFormSeeds } from './seed/form-seeds.js';
 import {
   DICT_ROOT_KEY,
   type DictRow,
@@ -13,7 +15,7 @@ import {
 import { tenantSeeds } from './tenants.js';
 
 /**
- * Loads tenants, regions, dictionaries and parameters. Idempotent: rows are only inserted when
+ * Loads tenants, regions, dictionaries, parameters and seed form schemas. Idempotent: rows are only inserted when
  * missing (an operator's later edits are kept), and a data set whose checksum was already loaded
  * is skipped entirely, so a restart changes nothing.
  */
@@ -79,8 +81,21 @@ async function markLoaded(tx: Tx, name: string, sum: string): Promise<void> {
     .onConflictDoUpdate({ target: seedState.name, set: { checksum: sum, loadedAt: sql`now()` } });
 }
 
-export async function loadReferenceData(db: Database): Promise<ReferenceDataReport> {
+export interface ReferenceDataOptions {
+  /** The seed forms; those of `db/seed/forms/` when absent (a file that does not parse throws). */
+  formSeeds?: FormSeed[];
+}
+
+export async function loadReferenceData(
+  db: Database,
+  options: ReferenceDataOptions = {},
+): Promise<ReferenceDataReport> {
   const report: ReferenceDataReport = { loaded: [], skipped: [] };
+  const formSeeds = (options.formSeeds ?? loadFormSeeds()).map(({ appId, nodeId, schema }) => ({
+    appId,
+    nodeId,
+    schema,
+  }));
   const dictionaries = splitDictionaryRows(loadBusinessDictionaries());
   const params = loadParams().map((p) => ({ ...p, isPublic: isPublicParam(p.paramKey) }));
   const regions = loadRegionRows();
@@ -126,6 +141,16 @@ export async function loadReferenceData(db: Database): Promise<ReferenceDataRepo
           .insert(paramBiz)
           .values(params.map((p) => ({ ...p, tenantId: t.tenantId })))
           .onConflictDoNothing();
+      },
+    });
+    sets.push({
+      name: `form-schema:${t.tenantId}`,
+      data: formSeeds,
+      // Version 1 only when the form has no version: an operator's versions are never touched.
+      load: async (tx) => {
+        for (const seed of formSeeds) {
+          await insertFirstVersionIfNone(tx, { ...seed, tenantId: t.tenantId, createdBy: SEED_AUTHOR });
+        }
       },
     });
   }

@@ -132,4 +132,5 @@ export const seedState = pgTable('seed_state', {
   loadedAt: timestamp('loaded_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
+export * from './schema-forms.js';
 export * from './schema-identity.js';

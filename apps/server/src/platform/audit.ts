@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'account.reset_password',
   'account.capital_password',
   'sms.send',
+  'form.save',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -42,6 +42,15 @@ export const errorCatalogue = {
   MOBILE_EXISTS: { status: 400, message: '该手机号已注册' },
   ACCOUNT_NOT_FOUND_BY_MOBILE: { status: 400, message: '该手机号未注册' },
   CAPITAL_PASSWORD_WRONG: { status: 400, message: '资金密码不正确' },
+  // Forms (issue 5). The spec's client says 获取表单配置失败 and shows our msg when present.
+  FORM_SCHEMA_UNKNOWN: { status: 400, message: '表单配置不存在：{appId}/{nodeId}' },
+  FORM_SCHEMA_INVALID: { status: 400, message: '表单配置不正确：{errors}' },
+  FORM_SCHEMA_MISMATCH: {
+    status: 400,
+    message: '表单配置的 appId/nodeId（{schemaKey}）与保存的表单（{requestKey}）不一致',
+  },
+  /** Thrown with the first failure as its message (`<label>：<message>`) and all of them as data. */
+  FORM_SUBMISSION_INVALID: { status: 400, message: '提交的表单数据不正确' },
 } as const satisfies Record<string, { status: number; message: string; envelopeCode?: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -55,8 +64,14 @@ export class AppError extends Error {
   readonly params: ErrorParams;
   /** The envelope's `code` (usually the status; 407 for an expired session). */
   readonly envelopeCode: number;
+  /** The envelope's `data` of the failure (e.g. every failed form field); null when absent. */
+  readonly data: unknown;
 
-  constructor(code: ErrorCode, params: ErrorParams = {}, options?: { cause?: unknown; message?: string }) {
+  constructor(
+    code: ErrorCode,
+    params: ErrorParams = {},
+    options?: { cause?: unknown; message?: string; data?: unknown },
+  ) {
     const message = options?.message ?? formatMessage(errorCatalogue[code].message, params);
     super(message, { cause: options?.cause });
     this.code = code;
@@ -64,6 +79,7 @@ export class AppError extends Error {
     this.params = params;
     const entry: { status: number; envelopeCode?: number } = errorCatalogue[code];
     this.envelopeCode = entry.envelopeCode ?? entry.status;
+    this.data = options?.data ?? null;
   }
 }
 

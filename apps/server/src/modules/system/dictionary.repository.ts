@@ -47,3 +47,16 @@ export async function findDictionaryItems(
     .orderBy(asc(dictBiz.sort), asc(dictBiz.id));
   return found.map((r) => ({ ...r, id: String(r.id), hasChildren: Boolean(r.hasChildren) }));
 }
+
+/** Every live item of a dictionary, all levels, for building its tree (form option checks). */
+export async function findAllDictionaryItems(
+  tx: Executor,
+  tenantId: string,
+  code: string,
+): Promise<{ dictKey: string; dictValue: string; parentKey: string | null }[]> {
+  return tx
+    .select({ dictKey: dictBiz.dictKey, dictValue: dictBiz.dictValue, parentKey: dictBiz.parentKey })
+    .from(dictBiz)
+    .where(and(eq(dictBiz.tenantId, tenantId), eq(dictBiz.code, code), eq(dictBiz.isDeleted, false)))
+    .orderBy(asc(dictBiz.sort), asc(dictBiz.id));
+}

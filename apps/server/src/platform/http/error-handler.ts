@@ -74,7 +74,7 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   return reply
     .code(error.status)
     .header('X-Request-Id', reply.request.id)
-    .send(failure(error.envelopeCode, error.message));
+    .send({ ...failure(error.envelopeCode, error.message), data: error.data });
 }
 
 export function routeNotFound(request: FastifyRequest): AppError {

@@ -2,10 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { installErrorLogging } from './lib/error-log';
 import { currentHttpEffects } from './lib/http';
 import { i18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
+
+installErrorLogging();
 
 const queryClient = createQueryClient({ showError: (key) => currentHttpEffects().showError(i18n.t(key)) });
 const router = createAppRouter();

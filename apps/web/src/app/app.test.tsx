@@ -222,7 +222,6 @@ describe('transport effects in the app', () => {
   });
 
   it('leaving a page cancels its pending requests silently, but not the tenant lookup', async () => {
-    setAccessToken('tok'); // signed in: the page's queries use the session tenant and start at once
     let answerTenant: (response: Response) => void = () => undefined;
     const { router } = renderApp(
       '/',
@@ -234,6 +233,9 @@ describe('transport effects in the app', () => {
         '/api/blade-system/nonds/dict-biz/dictionary': () => never(),
       }),
     );
+    // Signed in after the guard let the home page open (signed-in visitors of `/` go to the workbench):
+    // the page's queries now use the session tenant and start at once.
+    act(() => setAccessToken('tok'));
     await waitFor(() => expect(calls.some((call) => call.url.includes('dict-biz'))).toBe(true));
     const dictionaryCall = calls.find((call) => call.url.includes('dict-biz'))!;
     const tenantCall = calls.find((call) => call.url.includes('tenant/info'))!;

@@ -37,6 +37,23 @@ describe('guardRedirect', () => {
     expect(guardRedirect(page({ path: '/lock' }), { ...user, isLocked: true })).toBeNull();
   });
 
+  it('sends a signed-in user from / to the workbench, and away from /lock when not locked', () => {
+    const home = page({ path: '/', access: 'public', signedInRedirect: '/wel/index' });
+    expect(guardRedirect(home, user)).toBe('/wel/index');
+    expect(guardRedirect(home, guest)).toBeNull();
+    expect(guardRedirect(page({ path: '/lock' }), user)).toBe('/wel/index');
+    expect(guardRedirect(page({ path: '/lock' }), guest)).toBe('/login?loseEfficacy=1');
+  });
+
+  it('the real table: workbench needs a token, login is guest-only, / leads signed-in users on', () => {
+    const byPath = (path: string) => routeTable.find((route) => route.path === path)!;
+    expect(guardRedirect(byPath('/wel/index'), guest)).toBe('/login?loseEfficacy=1');
+    expect(guardRedirect(byPath('/login'), user)).toBe('/');
+    expect(guardRedirect(byPath('/login/orgholder'), guest)).toBeNull();
+    expect(guardRedirect(byPath('/'), user)).toBe('/wel/index');
+    expect(guardRedirect(byPath('/securityCenter'), { ...user, isLocked: true })).toBe('/lock');
+  });
+
   it('sends users without the role to /403', () => {
     expect(guardRedirect(page({ roles: ['mgr'] }), user)).toBe('/403');
     expect(guardRedirect(page({ roles: ['mgr', 'org'] }), user)).toBeNull();

@@ -10,6 +10,7 @@ export interface GuardContext {
 }
 
 export const LOCK_PATH = '/lock';
+export const WORKBENCH_PATH = '/wel/index';
 
 /** Menu items and pages are visible when they name no roles or one of the user's roles (spec 000 §6). */
 export function isVisibleToRoles(route: Pick<AppRouteDef, 'roles'>, roles: readonly string[]): boolean {
@@ -18,12 +19,15 @@ export function isVisibleToRoles(route: Pick<AppRouteDef, 'roles'>, roles: reado
 
 /**
  * Where a navigation to `route` must go instead, or null to proceed (spec 000 §2, 002 §4 "Route guard"):
- * no token on a non-public page → login with the expiry marker; a signed-in user on the login page → `/`;
- * a locked screen → the lock page; a page for other roles → 403.
+ * no token on a non-public page → login with the expiry marker; a signed-in user on the login page → `/`,
+ * and on `/` → the workbench; a locked screen → the lock page (and an unlocked one away from it); a page for
+ * other roles → 403.
  */
 export function guardRedirect(route: AppRouteDef, context: GuardContext): string | null {
   if (context.isLoggedIn && context.isLocked && route.path !== LOCK_PATH) return LOCK_PATH;
+  if (context.isLoggedIn && !context.isLocked && route.path === LOCK_PATH) return WORKBENCH_PATH;
   if (route.guestOnly && context.isLoggedIn) return '/';
+  if (route.signedInRedirect && context.isLoggedIn) return route.signedInRedirect;
   if (route.access === 'authenticated' && !context.isLoggedIn) return sessionExpiredLoginPath;
   if (!isVisibleToRoles(route, context.roles)) return appConfig.forbiddenPath;
   return null;

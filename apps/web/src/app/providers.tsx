@@ -1,16 +1,16 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { appConfig } from '../lib/config';
 import { currentLanguage, i18n, languageTags } from '../lib/i18n';
 import type { Language } from '../lib/session';
+import { antdThemeOf, effectiveTheme } from '../lib/theme';
+import { useSession } from '../lib/use-session';
 
-const theme: ThemeConfig = { token: { colorPrimary: appConfig.themeColor } };
 const antdLocales = { zh: zhCN, en: enUS } as const;
 const dayjsLocales: Readonly<Record<Language, string>> = { zh: 'zh-cn', en: 'en' };
 
@@ -25,6 +25,8 @@ applyLanguage(currentLanguage());
 function LocalisedAntd({ children }: { children: ReactNode }) {
   useTranslation(); // re-render on language change
   const language = currentLanguage();
+  const themeName = useSession((s) => effectiveTheme(s.theme, s.tenantId));
+  const theme = useMemo(() => antdThemeOf(themeName), [themeName]);
   useEffect(() => applyLanguage(language), [language]);
   return (
     <ConfigProvider locale={antdLocales[language]} theme={theme}>

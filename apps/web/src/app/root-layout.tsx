@@ -5,6 +5,7 @@ import { useTenantInfo, useTenantSessionSync } from '../lib/reference-data';
 import { documentTitleOf } from './guards';
 import type { RouteHandle } from './route-objects';
 import { useHttpEffectsBinding } from './use-http-effects-binding';
+import { useTokenRefresh } from './use-token-refresh';
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && 'route' in handle;
@@ -28,6 +29,7 @@ export function RootLayout() {
   useHttpEffectsBinding();
   useTenantSessionSync();
   useRouteDocumentTitle();
+  useTokenRefresh();
   return (
     <>
       <Outlet />

@@ -20,7 +20,7 @@ const guardLoader =
     const session = readSession();
     const target = guardRedirect(route, {
       isLoggedIn: session.token !== null,
-      isLocked: false,
+      isLocked: session.locked,
       roles: session.userInfo?.roles ?? [],
     });
     if (target) throw redirect(target);
@@ -55,6 +55,12 @@ export function buildRouteObjects(table: readonly AppRouteDef[] = routeTable): R
           id: 'public-frame',
           element: <PublicFrame />,
           children: table.filter((route) => route.layout === 'public').map(toRouteObject),
+        },
+        {
+          id: 'portal-frame',
+          // Lazy: the login page must not download the portal.
+          lazy: async () => ({ Component: (await import('../shell/portal/portal-frame')).default }),
+          children: table.filter((route) => route.layout === 'portal').map(toRouteObject),
         },
         ...table.filter((route) => route.layout === 'bare').map(toRouteObject),
       ],

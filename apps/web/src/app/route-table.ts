@@ -3,8 +3,8 @@ import type { Messages } from '../locales/zh-CN';
 
 /** `public`: anyone; `authenticated`: needs a token (the guard sends others to the login page). */
 export type RouteAccess = 'public' | 'authenticated';
-/** Which frame wraps the page: the public site frame, or none (error pages). The workbench frame comes later. */
-export type RouteLayout = 'public' | 'bare';
+/** Which frame wraps the page: the public site frame, the signed-in portal frame, or none. */
+export type RouteLayout = 'public' | 'portal' | 'bare';
 export type RouteTitleKey = `route.${keyof Messages['route'] & string}`;
 
 export interface AppRouteDef {
@@ -18,6 +18,8 @@ export interface AppRouteDef {
   access: RouteAccess;
   /** Only for users not signed in (the login page): signed-in users are sent to `/`. */
   guestOnly?: boolean;
+  /** Signed-in users are sent here instead (the home page sends them to the workbench). */
+  signedInRedirect?: string;
   layout: RouteLayout;
   /** Visible to these roles only (menu and guard); absent or empty means everyone. */
   roles?: readonly string[];
@@ -28,6 +30,9 @@ export interface AppRouteDef {
   /** The page module; loaded when the route is first visited. */
   load: () => Promise<{ default: ComponentType }>;
 }
+
+/** Menu leaves whose page is not built yet open the 建设中 page inside the portal (`?menu=<menu id>`). */
+export const PORTAL_BUILDING_PATH = '/wel/building';
 
 /**
  * The one route table: the router, the guards, the page titles and (later) the side menu and tabs are all
@@ -41,7 +46,59 @@ export const routeTable: readonly AppRouteDef[] = [
     documentTitle: 'site',
     access: 'public',
     layout: 'public',
+    signedInRedirect: '/wel/index',
     load: () => import('../features/home/home-page'),
+  },
+  ...(['login', 'orgholder', 'personalholder', 'productholder'] as const).map(
+    (variant): AppRouteDef => ({
+      id: variant === 'login' ? 'login' : `login-${variant}`,
+      path: variant === 'login' ? '/login' : `/login/${variant}`,
+      titleKey: 'route.login',
+      access: 'public',
+      guestOnly: true,
+      layout: 'bare',
+      load: () => import('../features/auth/login-page'),
+    }),
+  ),
+  {
+    id: 'test-accounts',
+    path: '/testAccounts',
+    titleKey: 'route.testAccounts',
+    access: 'public',
+    layout: 'bare',
+    load: () => import('../features/auth/test-accounts-page'),
+  },
+  {
+    id: 'lock',
+    path: '/lock',
+    titleKey: 'route.lock',
+    access: 'authenticated',
+    layout: 'bare',
+    load: () => import('../features/lock/lock-page'),
+  },
+  {
+    id: 'workbench',
+    path: '/wel/index',
+    titleKey: 'route.workbench',
+    access: 'authenticated',
+    layout: 'portal',
+    load: () => import('../features/workbench/workbench-page'),
+  },
+  {
+    id: 'security-center',
+    path: '/securityCenter',
+    titleKey: 'route.securityCenter',
+    access: 'authenticated',
+    layout: 'portal',
+    load: () => import('../features/security-center/security-center-page'),
+  },
+  {
+    id: 'portal-building',
+    path: PORTAL_BUILDING_PATH,
+    titleKey: 'route.building',
+    access: 'authenticated',
+    layout: 'portal',
+    load: () => import('../pages/building-page'),
   },
   {
     id: 'building',
@@ -87,3 +144,7 @@ export const routeTable: readonly AppRouteDef[] = [
 
 export const findRouteById = (id: string): AppRouteDef | undefined =>
   routeTable.find((route) => route.id === id);
+
+/** The route whose path is exactly `pathname` (no patterns: the table's paths are static). */
+export const findRouteByPath = (pathname: string): AppRouteDef | undefined =>
+  routeTable.find((route) => route.path === pathname && route.path !== '*');

@@ -2,7 +2,11 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isCancelledError, isTransientGetFailure } from './http/errors';
 
 /** i18n keys a query may name as its failure message (spec 000 §8). */
-export type QueryErrorMessageKey = 'data.dictionaryFailed' | 'data.fetchFailed';
+export type QueryErrorMessageKey =
+  | 'data.dictionaryFailed'
+  | 'data.fetchFailed'
+  | 'identity.userInfoFailed'
+  | 'identity.holderInfoFailed';
 
 declare module '@tanstack/react-query' {
   interface Register {

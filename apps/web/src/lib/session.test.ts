@@ -31,7 +31,14 @@ describe('session storage', () => {
       currentHolder: null,
       currentProduct: null,
       landingMode: null,
+      tokenExpiresAt: null,
+      account: null,
+      locked: false,
+      lockPassword: null,
+      tabs: [],
+      errorLog: [],
       language: 'zh',
+      theme: 'default',
     });
     expect(isLoggedIn()).toBe(false);
   });

@@ -11,6 +11,21 @@ export const landingModes = ['org', 'member', 'personalholder', 'orgholder', 'pr
 export type LandingMode = (typeof landingModes)[number];
 
 export const languages = ['zh', 'en'] as const;
+/** Theme names of spec 000 §2 (the theme picker maps each to antd tokens). */
+export const themeNames = [
+  'default',
+  'dev',
+  'white',
+  'dark',
+  'colourful',
+  'smart',
+  'iview',
+  'cool',
+  'd2',
+  'hey',
+  'lte',
+] as const;
+export type ThemeName = (typeof themeNames)[number];
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'zh';
 
@@ -29,8 +44,32 @@ export interface UserInfo {
   roles: readonly string[];
 }
 
+/** An open tab of the tab bar: its full path (with query) and label (a route title key or a menu name). */
+export interface StoredTab {
+  path: string;
+  titleKey: string | null;
+  text: string | null;
+}
+
+/** The lock password, never in plain text: SHA-256 of salt + password, both hex. */
+export interface LockPasswordHash {
+  salt: string;
+  hash: string;
+}
+
+/** A locally stored client error (spec 000 §3 "Local error log entry"). */
+export interface ErrorLogEntry {
+  type: string;
+  url: string;
+  message: string;
+  stack: string;
+  time: string;
+}
+
 export interface SessionState {
   token: AccessToken | null;
+  /** When the access token expires (epoch ms), from the token answer's `expires_in`. */
+  tokenExpiresAt: number | null;
   refreshToken: string | null;
   tenantId: string | null;
   userInfo: UserInfo | null;
@@ -41,8 +80,18 @@ export interface SessionState {
   /** Value of the `Current-Product` header. */
   currentProduct: string | null;
   landingMode: LandingMode | null;
+  /** The login account name. */
+  account: string | null;
+  /** The lock screen is on. */
+  locked: boolean;
+  lockPassword: LockPasswordHash | null;
+  /** Open tabs, in order. */
+  tabs: readonly StoredTab[];
+  errorLog: readonly ErrorLogEntry[];
   /** A preference: survives `clearSession()`. */
   language: Language;
+  /** A preference: survives `clearSession()`. */
+  theme: ThemeName;
 }
 
 type Parser<T> = (raw: unknown) => T | undefined;
@@ -85,10 +134,43 @@ const parseUserInfo: Parser<UserInfo> = (raw) => {
   };
 };
 
+const parseBoolean: Parser<boolean> = (raw) => (typeof raw === 'boolean' ? raw : undefined);
+const parseNumber: Parser<number> = (raw) =>
+  typeof raw === 'number' && Number.isFinite(raw) ? raw : undefined;
+
+const parseLockPassword: Parser<LockPasswordHash> = (raw) =>
+  isRecord(raw) && typeof raw.salt === 'string' && typeof raw.hash === 'string' && raw.hash !== ''
+    ? { salt: raw.salt, hash: raw.hash }
+    : undefined;
+
+const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+const listOf =
+  <T>(item: (raw: unknown) => T | undefined): Parser<readonly T[]> =>
+  (raw) =>
+    Array.isArray(raw) ? raw.map(item).filter((value): value is T => value !== undefined) : undefined;
+
+const parseTab = (raw: unknown): StoredTab | undefined =>
+  isRecord(raw) && typeof raw.path === 'string' && raw.path.startsWith('/')
+    ? { path: raw.path, titleKey: stringOrNull(raw.titleKey), text: stringOrNull(raw.text) }
+    : undefined;
+
+const parseErrorEntry = (raw: unknown): ErrorLogEntry | undefined =>
+  isRecord(raw) && typeof raw.message === 'string'
+    ? {
+        type: String(raw.type ?? ''),
+        url: String(raw.url ?? ''),
+        message: raw.message,
+        stack: String(raw.stack ?? ''),
+        time: String(raw.time ?? ''),
+      }
+    : undefined;
+
 const NAMESPACE = 'rer.';
 
 const fields: { [K in keyof SessionState]: Field<SessionState[K]> } = {
   token: { key: `${NAMESPACE}session.token`, parse: parseToken, empty: null },
+  tokenExpiresAt: { key: `${NAMESPACE}session.tokenExpiresAt`, parse: parseNumber, empty: null },
   refreshToken: { key: `${NAMESPACE}session.refreshToken`, parse: nonEmptyString, empty: null },
   tenantId: { key: `${NAMESPACE}session.tenantId`, parse: nonEmptyString, empty: null },
   userInfo: { key: `${NAMESPACE}session.userInfo`, parse: parseUserInfo, empty: null },
@@ -96,6 +178,12 @@ const fields: { [K in keyof SessionState]: Field<SessionState[K]> } = {
   currentHolder: { key: `${NAMESPACE}session.currentHolder`, parse: nonEmptyString, empty: null },
   currentProduct: { key: `${NAMESPACE}session.currentProduct`, parse: nonEmptyString, empty: null },
   landingMode: { key: `${NAMESPACE}session.landingMode`, parse: oneOf(landingModes), empty: null },
+  account: { key: `${NAMESPACE}session.account`, parse: nonEmptyString, empty: null },
+  locked: { key: `${NAMESPACE}shell.locked`, parse: parseBoolean, empty: false },
+  lockPassword: { key: `${NAMESPACE}shell.lockPassword`, parse: parseLockPassword, empty: null },
+  tabs: { key: `${NAMESPACE}shell.tabs`, parse: listOf(parseTab), empty: [] },
+  errorLog: { key: `${NAMESPACE}shell.errorLog`, parse: listOf(parseErrorEntry), empty: [] },
+  theme: { key: `${NAMESPACE}prefs.theme`, parse: oneOf(themeNames), empty: 'default', keepOnClear: true },
   language: {
     key: `${NAMESPACE}prefs.language`,
     parse: oneOf(languages),
@@ -160,6 +248,11 @@ function notify(next: SessionState): void {
 export function readSession(): SessionState {
   snapshot ??= buildSnapshot();
   return snapshot;
+}
+
+/** The session as stored right now, without touching the shared snapshot (cross-tab checks). */
+export function readStoredSession(): SessionState {
+  return buildSnapshot();
 }
 
 /** Writes the given fields; `null` removes a value. */

@@ -1,0 +1,58 @@
+import { AppstoreOutlined, HomeOutlined, SafetyOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { Badge, Menu, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { MenuItem } from '../../lib/identity/api';
+import { useTaskCount } from '../../lib/identity/queries';
+import { menuLeaves, menuTarget } from './menu-model';
+
+const icons: Record<string, ReactNode> = {
+  'icon-home': <HomeOutlined />,
+  'icon-todo': <ScheduleOutlined />,
+  'icon-safe': <SafetyOutlined />,
+};
+
+type AntdItem = Required<MenuProps>['items'][number];
+
+/** The side menu of the zone (`menu/routes`); 我的待办 carries the task count badge. */
+export function SideMenu({ menu, collapsed }: { menu: readonly MenuItem[]; collapsed: boolean }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const taskCount = useTaskCount().data ?? 0;
+  const current = `${location.pathname}${location.search}`;
+  const selected = menuLeaves(menu).find(({ item }) => menuTarget(item) === current)?.item.id;
+
+  const toItem = (item: MenuItem): AntdItem => {
+    const label =
+      item.path === '/work/todo' ? (
+        <span className="rer-menu-todo">
+          {item.name}
+          <Badge count={taskCount} size="small" overflowCount={99} />
+        </span>
+      ) : (
+        item.name
+      );
+    const icon = icons[item.icon] ?? <AppstoreOutlined />;
+    return item.children.length > 0
+      ? { key: item.id, icon, label, children: item.children.map(toItem) }
+      : { key: item.id, icon, label };
+  };
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const leaf = menuLeaves(menu).find(({ item }) => item.id === key);
+    if (leaf) void navigate(menuTarget(leaf.item));
+  };
+
+  return (
+    <Menu
+      mode="inline"
+      theme="dark"
+      inlineCollapsed={collapsed}
+      selectedKeys={selected ? [selected] : []}
+      items={menu.map(toItem)}
+      onClick={onClick}
+      aria-label="side-menu"
+      data-testid="side-menu"
+    />
+  );
+}

@@ -1,16 +1,16 @@
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { CAPTCHA, fillLogin, signIn, type Zone, zones } from '../support/login.js';
-
-const screens = fileURLToPath(new URL('../../docs/screens/', import.meta.url));
+import { screenshot } from '../support/screens.js';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('the login page checks its form in Chinese and refreshes the captcha on click', async ({ page }) => {
+test('the login page checks its form in Chinese and refreshes the captcha on click', async ({
+  page,
+}, testInfo) => {
   await page.goto('/login');
   const image = page.getByTestId('captcha-image');
   await expect(image).toBeVisible();
-  await page.screenshot({ path: `${screens}login.png` });
+  await screenshot(page, testInfo, 'login');
 
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page.getByText('填写有误！')).toBeVisible();
@@ -63,7 +63,9 @@ const expectedMenu: Record<Zone, string[]> = {
 };
 
 for (const zone of Object.keys(zones) as Zone[]) {
-  test(`${zones[zone].name}: sign in with the captcha, see the zone and its menu`, async ({ page }) => {
+  test(`${zones[zone].name}: sign in with the captcha, see the zone and its menu`, async ({
+    page,
+  }, testInfo) => {
     await signIn(page, zone);
     await expect(page).toHaveTitle(/^工作台 - /);
     const menu = page.getByTestId('side-menu');
@@ -82,9 +84,7 @@ for (const zone of Object.keys(zones) as Zone[]) {
       await expect(account).toBeHidden();
     }
     await expect(page.getByText(`您好，`)).toBeVisible();
-    await page.mouse.move(0, 0);
-    await page.waitForTimeout(600); // let messages fade
-    await page.screenshot({ path: `${screens}workbench-${zone}.png` });
+    await screenshot(page, testInfo, `workbench-${zone}`);
     expect(CAPTCHA).toHaveLength(4);
   });
 }

@@ -1,12 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/login.js';
-
-const screens = fileURLToPath(new URL('../../docs/screens/', import.meta.url));
+import { screenshot } from '../support/screens.js';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('lock: set a lock password, the lock page opens, unlock with it', async ({ page }) => {
+test('lock: set a lock password, the lock page opens, unlock with it', async ({ page }, testInfo) => {
   await signIn(page, 'orgholder');
   await page.getByRole('button', { name: '锁屏' }).click();
   const dialog = page.getByRole('dialog', { name: '设置锁屏密码' });
@@ -16,7 +14,7 @@ test('lock: set a lock password, the lock page opens, unlock with it', async ({ 
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page).toHaveURL(/\/lock$/);
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('lock-1234');
-  await page.screenshot({ path: `${screens}lock.png` });
+  await screenshot(page, testInfo, 'lock');
 
   await page.goto('/wel/index'); // the guard keeps a locked screen on /lock
   await expect(page).toHaveURL(/\/lock$/);

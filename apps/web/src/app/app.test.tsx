@@ -192,7 +192,7 @@ describe('generic pages', () => {
 
   it('/building shows 建设中 with its page title', async () => {
     renderApp('/building');
-    expect(await screen.findByRole('heading', { name: '建设中' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '建设中' }, { timeout: 5_000 })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('建设中 - 示例区域股权交易中心'));
   });
 });

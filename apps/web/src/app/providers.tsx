@@ -1,17 +1,16 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
+import { theme as antdTheme, ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { currentLanguage, i18n, languageTags } from '../lib/i18n';
+import { antdLocaleOf, currentLanguage, i18n, languageTags } from '../lib/i18n';
 import type { Language } from '../lib/session';
 import { antdThemeOf, effectiveTheme } from '../lib/theme';
 import { useSession } from '../lib/use-session';
 
-const antdLocales = { zh: zhCN, en: enUS } as const;
+// antd's message and modal load after the first render (lib/feedback): the login page's budget (ADR 7).
+const FeedbackHost = lazy(() => import('./feedback-host'));
 const dayjsLocales: Readonly<Record<Language, string>> = { zh: 'zh-cn', en: 'en' };
 
 function applyLanguage(language: Language): void {
@@ -29,13 +28,35 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
   const theme = useMemo(() => antdThemeOf(themeName), [themeName]);
   useEffect(() => applyLanguage(language), [language]);
   return (
-    <ConfigProvider locale={antdLocales[language]} theme={theme}>
-      <AntdApp>{children}</AntdApp>
+    <ConfigProvider locale={antdLocaleOf(language)} theme={theme}>
+      <ThemedRoot>{children}</ThemedRoot>
+      <Suspense fallback={null}>
+        <FeedbackHost />
+      </Suspense>
     </ConfigProvider>
   );
 }
 
-/** i18n, antd (locale, theme, App context for message/modal) and TanStack Query around the app. */
+/** What antd's `App` did for plain markup: the theme's text colour and font (without its message/modal code). */
+function ThemedRoot({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  return (
+    <div
+      className="rer-app"
+      style={{
+        color: token.colorText,
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        ['--rer-link' as string]: token.colorLink,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** i18n, antd (locale, theme; the lazy message/modal host) and TanStack Query around the app. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,21 +1,20 @@
-import { App } from 'antd';
 import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { message, modal } from '../lib/feedback';
 import { bindHttpEffects } from '../lib/http';
 import { clearSession } from '../lib/session';
 
 /**
- * Wires the transport's side effects to antd (message, modal) and the router. A layout effect, so the
+ * Wires the transport's side effects to antd (message, modal, through `lib/feedback`) and the router. A layout effect, so the
  * binding exists before any page's queries start (children's passive effects run after it).
  */
 export function useHttpEffectsBinding(): void {
-  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   useLayoutEffect(
     () =>
       bindHttpEffects({
         // Keyed by text, so a burst of identical failures shows one message.
-        showError: (content) => void message.error({ content, key: content }),
+        showError: (content) => message.error({ content, key: content }),
         confirm: ({ title, content, okText, cancelText }) =>
           new Promise<boolean>((resolve) => {
             modal.confirm({
@@ -32,6 +31,6 @@ export function useHttpEffectsBinding(): void {
         },
         logout: () => clearSession(),
       }),
-    [message, modal, navigate],
+    [navigate],
   );
 }

@@ -1,6 +1,7 @@
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import antdZhCN from 'antd/es/locale/zh_CN';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../locales/en';
 import { type Messages, zhCN } from '../locales/zh-CN';
 import { defaultLanguage, type Language, languages, readSession, updateSession } from './session';
 
@@ -16,10 +17,31 @@ export const languageTags: Readonly<Record<Language, string>> = { zh: 'zh-CN', e
 
 export const i18n = i18next.createInstance();
 
-// Both catalogues are small and bundled, so initialisation is synchronous and `t` works at import time
-// (the http client uses it outside React).
+/** What each language needs besides zh (bundled): its catalogue and antd's locale, in a chunk of their own. */
+const loaders: Readonly<Record<Language, () => Promise<{ messages: Messages; antd: AntdLocale }>>> = {
+  zh: async () => ({ messages: zhCN, antd: antdZhCN }),
+  en: async () => {
+    const [catalogue, antd] = await Promise.all([import('../locales/en'), import('antd/es/locale/en_US')]);
+    return { messages: catalogue.en, antd: antd.default };
+  },
+};
+const antdLocales: Partial<Record<Language, AntdLocale>> = { zh: antdZhCN };
+
+/** antd's locale for a language (zh until the language's chunk has loaded). */
+export const antdLocaleOf = (language: Language): AntdLocale => antdLocales[language] ?? antdZhCN;
+
+/** Loads a language's catalogue (zh is bundled; others are split out); main.tsx awaits the stored one. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (antdLocales[language] && i18n.hasResourceBundle(language, 'translation')) return;
+  const loaded = await loaders[language]();
+  i18n.addResourceBundle(language, 'translation', loaded.messages, true, true);
+  antdLocales[language] = loaded.antd;
+}
+
+// The Chinese catalogue is bundled, so initialisation is synchronous and `t` works at import time (the http
+// client uses it outside React); other languages are loaded by `loadLanguage` before use.
 void i18n.use(initReactI18next).init({
-  resources: { zh: { translation: zhCN }, en: { translation: en } },
+  resources: { zh: { translation: zhCN } },
   lng: readSession().language,
   fallbackLng: defaultLanguage,
   supportedLngs: [...languages],
@@ -35,6 +57,7 @@ export function currentLanguage(): Language {
 
 /** Switches the language and remembers it in localStorage. */
 export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   updateSession({ language });
   await i18n.changeLanguage(language);
 }

@@ -1,10 +1,14 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+// Input's own modules, not antd's Input index (which adds TextArea, OTP and Search to the login page).
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginWithCaptcha } from '../../lib/auth/token-api';
+import { message } from '../../lib/feedback';
 import type { LandingMode } from '../../lib/session';
-import { CaptchaField } from './captcha-field';
+import { CaptchaInput } from './captcha-field';
 import { useCaptcha } from './use-captcha';
 
 interface AccountLoginValues {
@@ -12,8 +16,34 @@ interface AccountLoginValues {
   password: string;
   code: string;
 }
+type Errors = Partial<Record<keyof AccountLoginValues, string>>;
 
-/** Account + password + graphic captcha (spec 000 §5 login rules; sent as account, password, code). */
+/** The spec's required-field rules; the message is the field's own prompt (spec 002 §2.7). */
+export function validateAccountLogin(
+  values: AccountLoginValues,
+  t: (key: 'auth.username' | 'auth.password' | 'auth.captcha') => string,
+): Errors {
+  const errors: Errors = {};
+  if (values.username.trim() === '') errors.username = t('auth.username');
+  if (values.password === '') errors.password = t('auth.password');
+  if (values.code.trim() === '' || values.code.length > 4) errors.code = t('auth.captcha');
+  return errors;
+}
+
+/** A field with its error below, laid out like antd's form items. */
+function Field({ error, children }: { error: string | undefined; children: ReactNode }) {
+  return (
+    <div className={error ? 'rer-field rer-field-invalid' : 'rer-field'}>
+      {children}
+      {error ? <div className="rer-field-error">{error}</div> : null}
+    </div>
+  );
+}
+
+/**
+ * Account + password + graphic captcha (spec 000 §5 login rules; sent as account, password, code). A plain
+ * form rather than antd's Form, which would put its validation engine on the login page (ADR 7 budget).
+ */
 export function AccountLoginForm({
   tenantId,
   landingMode,
@@ -24,12 +54,20 @@ export function AccountLoginForm({
   onSignedIn: (answer: Awaited<ReturnType<typeof loginWithCaptcha>>) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<AccountLoginValues>();
   const { captcha, refresh } = useCaptcha();
+  const [values, setValues] = useState<AccountLoginValues>({ username: '', password: '', code: '' });
+  const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const set = (name: keyof AccountLoginValues) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
 
-  async function submit(values: AccountLoginValues) {
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateAccountLogin(values, t);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return message.error(t('auth.invalidForm'));
     if (!captcha) return refresh();
     setBusy(true);
     try {
@@ -44,7 +82,7 @@ export function AccountLoginForm({
       onSignedIn(answer);
     } catch {
       // The transport has shown error_description; a used captcha cannot be tried again.
-      form.setFieldValue('code', '');
+      setValues((current) => ({ ...current, code: '' }));
       refresh();
     } finally {
       setBusy(false);
@@ -52,29 +90,48 @@ export function AccountLoginForm({
   }
 
   return (
-    <Form<AccountLoginValues>
-      form={form}
-      name="account-login"
-      size="large"
-      onFinish={submit}
-      onFinishFailed={() => void message.error(t('auth.invalidForm'))}
+    <form
+      id="account-login"
+      className="rer-plain-form"
+      onSubmit={(event) => void submit(event)}
       autoComplete="off"
+      noValidate
     >
-      <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('auth.username') }]}>
-        <Input prefix={<UserOutlined />} placeholder={t('auth.username')} aria-label={t('auth.username')} />
-      </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: t('auth.password') }]}>
-        <Input.Password
+      <Field error={errors.username}>
+        <Input
+          size="large"
+          prefix={<UserOutlined />}
+          placeholder={t('auth.username')}
+          aria-label={t('auth.username')}
+          value={values.username}
+          onChange={(event) => set('username')(event.target.value)}
+          status={errors.username ? 'error' : undefined}
+        />
+      </Field>
+      <Field error={errors.password}>
+        <Password
+          size="large"
           prefix={<LockOutlined />}
           placeholder={t('auth.password')}
           aria-label={t('auth.password')}
           autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => set('password')(event.target.value)}
+          status={errors.password ? 'error' : undefined}
         />
-      </Form.Item>
-      <CaptchaField captcha={captcha} onRefresh={refresh} />
-      <Button type="primary" htmlType="submit" block loading={busy} icon={<SafetyOutlined />}>
+      </Field>
+      <Field error={errors.code}>
+        <CaptchaInput
+          captcha={captcha}
+          onRefresh={refresh}
+          value={values.code}
+          onChange={set('code')}
+          status={errors.code ? 'error' : undefined}
+        />
+      </Field>
+      <Button type="primary" size="large" htmlType="submit" block loading={busy} icon={<SafetyOutlined />}>
         {t('auth.submit')}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -1,14 +1,18 @@
 import type { TokenAnswer } from '@rer/contracts';
-import { Radio, Tabs } from 'antd';
-import { useState } from 'react';
+import { Radio, theme } from 'antd';
+import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useDemoAccounts } from '../../lib/auth/demo-accounts';
 import { applyLogin } from '../../lib/auth/session-actions';
 import { appConfig } from '../../lib/config';
 import { type LandingMode, landingModes } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
+import { PageLoading } from '../../shell/page-loading';
 import { AccountLoginForm } from './account-login-form';
-import { MobileLoginForm } from './mobile-login-form';
+
+// The phone tab loads when first opened: the login page's first render stays within its budget (ADR 7).
+const MobileLoginForm = lazy(() => import('./mobile-login-form'));
 
 /** `/login/orgholder` etc. preselect their zone (spec 002 §2.7). */
 export function landingModeFromPath(pathname: string): LandingMode | null {
@@ -16,8 +20,40 @@ export function landingModeFromPath(pathname: string): LandingMode | null {
   return landingModes.find((mode) => mode === segment) ?? null;
 }
 
-/** Production builds set `VITE_SHOW_TEST_ACCOUNTS=false` (the server refuses the list there anyway). */
-const showTestAccounts = import.meta.env.VITE_SHOW_TEST_ACCOUNTS !== 'false';
+const loginTabs = ['account', 'mobile'] as const;
+type LoginTab = (typeof loginTabs)[number];
+
+/** Two plain tabs (antd Tabs would add its menu and dropdown code to the login page). */
+function LoginTabs({ active, onChange }: { active: LoginTab; onChange: (tab: LoginTab) => void }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next = loginTabs[(loginTabs.indexOf(active) + 1) % loginTabs.length] ?? 'account';
+    onChange(next);
+    document.getElementById(`login-tab-${next}`)?.focus();
+  };
+  return (
+    <div className="rer-login-tabs" role="tablist" onKeyDown={onKeyDown}>
+      {loginTabs.map((tab) => (
+        <button
+          key={tab}
+          type="button"
+          role="tab"
+          id={`login-tab-${tab}`}
+          aria-selected={tab === active}
+          aria-controls={`login-panel-${tab}`}
+          tabIndex={tab === active ? 0 : -1}
+          className="rer-login-tab"
+          style={tab === active ? { color: token.colorPrimary, borderColor: token.colorPrimary } : undefined}
+          onClick={() => onChange(tab)}
+        >
+          {t(tab === 'account' ? 'auth.accountTab' : 'auth.mobileTab')}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -27,10 +63,18 @@ export default function LoginPage() {
   const [landingMode, setLandingMode] = useState<LandingMode>(
     () => landingModeFromPath(location.pathname) ?? 'org',
   );
+  const [tab, setTab] = useState<LoginTab>('account');
+  const [mobileOpened, setMobileOpened] = useState(false);
+  // The link shows only where the server lists demo accounts (it refuses in production).
+  const showTestAccounts = (useDemoAccounts().data ?? null) !== null;
 
   const onSignedIn = (answer: TokenAnswer) => {
     applyLogin(answer, landingMode);
     void navigate('/wel/index', { replace: true });
+  };
+  const openTab = (next: LoginTab) => {
+    setTab(next);
+    if (next === 'mobile') setMobileOpened(true);
   };
 
   return (
@@ -48,25 +92,27 @@ export default function LoginPage() {
           size="small"
           options={landingModes.map((mode) => ({ value: mode, label: t(`zone.${mode}`) }))}
         />
-        <Tabs
-          centered
-          items={[
-            {
-              key: 'account',
-              label: t('auth.accountTab'),
-              children: (
-                <AccountLoginForm tenantId={tenantId} landingMode={landingMode} onSignedIn={onSignedIn} />
-              ),
-            },
-            {
-              key: 'mobile',
-              label: t('auth.mobileTab'),
-              children: (
-                <MobileLoginForm tenantId={tenantId} landingMode={landingMode} onSignedIn={onSignedIn} />
-              ),
-            },
-          ]}
-        />
+        <LoginTabs active={tab} onChange={openTab} />
+        <div
+          role="tabpanel"
+          id="login-panel-account"
+          aria-labelledby="login-tab-account"
+          hidden={tab !== 'account'}
+        >
+          <AccountLoginForm tenantId={tenantId} landingMode={landingMode} onSignedIn={onSignedIn} />
+        </div>
+        <div
+          role="tabpanel"
+          id="login-panel-mobile"
+          aria-labelledby="login-tab-mobile"
+          hidden={tab !== 'mobile'}
+        >
+          {mobileOpened ? (
+            <Suspense fallback={<PageLoading />}>
+              <MobileLoginForm tenantId={tenantId} landingMode={landingMode} onSignedIn={onSignedIn} />
+            </Suspense>
+          ) : null}
+        </div>
         <div className="rer-login-links">
           <Link to="/">{t('auth.backHome')}</Link>
           {showTestAccounts ? <Link to="/testAccounts">{t('auth.testAccounts')}</Link> : null}

@@ -1,10 +1,12 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Space } from 'antd';
+import type { SmsProviderName } from '@rer/contracts';
+import { Button, Form, Input, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginWithMobile, sendLoginSms } from '../../lib/auth/token-api';
+import { message } from '../../lib/feedback';
 import type { LandingMode } from '../../lib/session';
-import { CaptchaField } from './captcha-field';
+import { CaptchaInput } from './captcha-field';
 import { useCaptcha, useCountdown } from './use-captcha';
 
 interface MobileLoginValues {
@@ -16,7 +18,7 @@ interface MobileLoginValues {
 const MOBILE = /^1\d{10}$/;
 
 /** Phone login: graphic captcha → SMS code (60 s resend wait) → `grant_type=mobile`. */
-export function MobileLoginForm({
+export default function MobileLoginForm({
   tenantId,
   landingMode,
   onSignedIn,
@@ -26,21 +28,26 @@ export function MobileLoginForm({
   onSignedIn: (answer: Awaited<ReturnType<typeof loginWithMobile>>) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<MobileLoginValues>();
   const { captcha, refresh } = useCaptcha();
   const countdown = useCountdown(60);
   const [smsKey, setSmsKey] = useState<string | null>(null);
+  const [provider, setProvider] = useState<SmsProviderName | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // The graphic captcha guards sending the SMS, not the login itself (it is used up by the send).
   async function sendCode() {
-    const { mobile, code } = await form
-      .validateFields(['mobile', 'code'])
-      .catch(() => ({}) as Partial<MobileLoginValues>);
-    if (!mobile || !code || !captcha) return;
+    const { mobile } = await form.validateFields(['mobile']).catch(() => ({}) as Partial<MobileLoginValues>);
+    if (!mobile) return;
+    const code = form.getFieldValue('code')?.trim();
+    if (!code || !captcha) {
+      form.setFields([{ name: 'code', errors: [t('auth.captchaFirst')] }]);
+      return;
+    }
     try {
-      const sent = await sendLoginSms(mobile, captcha.key, code.trim());
+      const sent = await sendLoginSms(mobile, captcha.key, code);
       setSmsKey(sent.key);
+      setProvider(sent.provider);
       countdown.start();
       void message.success(t('auth.smsSent'));
     } catch {
@@ -86,7 +93,11 @@ export function MobileLoginForm({
           aria-label={t('auth.mobile')}
         />
       </Form.Item>
-      <CaptchaField captcha={captcha} onRefresh={refresh} />
+      <Form.Item>
+        <Form.Item name="code" noStyle rules={[{ max: 4, message: t('auth.captcha') }]}>
+          <CaptchaInput captcha={captcha} onRefresh={refresh} />
+        </Form.Item>
+      </Form.Item>
       <Form.Item required>
         <Space.Compact block>
           <Form.Item
@@ -97,7 +108,23 @@ export function MobileLoginForm({
               { pattern: /^\d{6}$/, message: t('auth.smsCodeInvalid') },
             ]}
           >
-            <Input maxLength={6} placeholder={t('auth.smsCode')} aria-label={t('auth.smsCode')} />
+            <Input
+              maxLength={6}
+              placeholder={t('auth.smsCode')}
+              aria-label={t('auth.smsCode')}
+              suffix={
+                provider === 'sandbox' ? (
+                  <Tooltip title={t('auth.sandboxHint')}>
+                    <Tag color="orange" className="rer-sandbox-tag" data-testid="sms-sandbox">
+                      {t('auth.sandbox')}
+                    </Tag>
+                  </Tooltip>
+                ) : (
+                  // Always a suffix: adding one later would re-mount the input and drop its focus.
+                  <span />
+                )
+              }
+            />
           </Form.Item>
           <Button onClick={() => void sendCode()} disabled={countdown.left > 0}>
             {countdown.left > 0 ? t('auth.resendIn', { seconds: countdown.left }) : t('auth.sendSms')}

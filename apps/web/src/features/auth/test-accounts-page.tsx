@@ -1,23 +1,13 @@
-import type { demoAccount } from '@rer/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { z } from 'zod';
-import { authUrls } from '../../lib/auth/token-api';
-import { http } from '../../lib/http';
+import { Link, Navigate } from 'react-router';
+import { type DemoAccount, useDemoAccounts } from '../../lib/auth/demo-accounts';
 
-type DemoAccount = z.infer<typeof demoAccount>;
-
-/** The demo accounts of this environment (`GET demo-accounts`, refused in production). */
+/** The demo accounts of this environment; where the server refuses them (production) the page does not exist. */
 export default function TestAccountsPage() {
   const { t } = useTranslation();
-  const accounts = useQuery({
-    queryKey: ['demo-accounts'],
-    queryFn: ({ signal }) =>
-      http.getData<DemoAccount[]>(authUrls.demoAccounts, { signal, authorization: false }),
-    meta: { errorMessage: 'data.fetchFailed' },
-  });
+  const accounts = useDemoAccounts();
+  if (accounts.isSuccess && accounts.data === null) return <Navigate to="/404" replace />;
   return (
     <div className="rer-login">
       <Card title={t('testAccounts.title')} extra={<Link to="/login">{t('testAccounts.backToLogin')}</Link>}>

@@ -1,16 +1,16 @@
 import { LockOutlined, LogoutOutlined, UnlockOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../lib/auth/session-actions';
+import { message } from '../../lib/feedback';
 import { unlockScreen } from '../../lib/lock';
 import { useSession } from '../../lib/use-session';
 
 /** The lock screen: the session stays, every page is blocked until the lock password is given. */
 export default function LockPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const name = useSession((s) => s.userInfo?.name ?? s.account ?? '');
   const [busy, setBusy] = useState(false);

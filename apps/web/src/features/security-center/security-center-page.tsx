@@ -1,5 +1,6 @@
-import { App, Button, Card, Descriptions, Form, Input, Space } from 'antd';
+import { Button, Card, Descriptions, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { message } from '../../lib/feedback';
 import { identityApi } from '../../lib/identity/api';
 import { useCurrentUser } from '../../lib/identity/queries';
 
@@ -8,7 +9,6 @@ const SIX_DIGITS = /^\d{6}$/;
 /** 安全中心: user info, capital password change and check. */
 export default function SecurityCenterPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const user = useCurrentUser().data;
   const [form] = Form.useForm<{ passwordOld?: string; passwordNew: string; confirm: string }>();
   const [verifyForm] = Form.useForm<{ password: string }>();

@@ -1,4 +1,4 @@
-import type { TokenAnswer } from '@rer/contracts';
+import type { SmsSendAnswer, TokenAnswer } from '@rer/contracts';
 import { http } from '../http';
 import type { LandingMode } from '../session';
 
@@ -96,13 +96,13 @@ export async function loginWithMobile(login: MobileLogin): Promise<TokenAnswer> 
   return readTokenAnswer(raw);
 }
 
-/** Sends a login SMS code; answers the code id (`data.key`). Needs the graphic captcha. */
+/** Sends a login SMS code; answers the code id (`data.key`) and the provider. Needs the graphic captcha. */
 export const sendLoginSms = (
   phone: string,
   captchaKey: string,
   captchaCode: string,
-): Promise<{ key: string }> =>
-  http.getData<{ key: string }>(authUrls.smsSend, {
+): Promise<SmsSendAnswer> =>
+  http.getData<SmsSendAnswer>(authUrls.smsSend, {
     authorization: false,
     params: { phone, purpose: 'login' },
     headers: { 'Captcha-Key': captchaKey, 'Captcha-Code': captchaCode },

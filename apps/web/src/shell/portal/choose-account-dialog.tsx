@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Modal, Table, Tag } from 'antd';
+import { Button, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { message } from '../../lib/feedback';
 import { identityApi, type RefAccountNumber } from '../../lib/identity/api';
 import { identityKeys, useRefAccounts } from '../../lib/identity/queries';
 import { chooseHolder } from '../../lib/identity/selection';
@@ -9,7 +10,6 @@ import { chooseHolder } from '../../lib/identity/selection';
 /** 选择登记账号 (spec 000 §2): serial, investor name, account number, status, select. */
 export function ChooseAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const accounts = useRefAccounts(open);
   const [busy, setBusy] = useState<string | null>(null);

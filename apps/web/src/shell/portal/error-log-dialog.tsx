@@ -1,13 +1,13 @@
-import { App, Button, Modal, Space, Table } from 'antd';
+import { Button, Modal, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { clearErrorLog } from '../../lib/error-log';
+import { message, modal } from '../../lib/feedback';
 import type { ErrorLogEntry } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 
 /** The fullscreen dialog of locally stored errors; upload and clear each ask first (spec 000 §2). */
 export function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
   const entries = useSession((s) => s.errorLog);
 
   const upload = () =>

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Descriptions, Empty, Modal, Radio, Space, Spin } from 'antd';
+import { Descriptions, Empty, Modal, Radio, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { message } from '../../lib/feedback';
 import { identityApi } from '../../lib/identity/api';
 import { identityKeys, useRefCompanies } from '../../lib/identity/queries';
 import { updateSession } from '../../lib/session';
@@ -9,7 +10,6 @@ import { updateSession } from '../../lib/session';
 /** 切换企业 (spec 000 §2): the current enterprise and a radio list of the others ('None' when empty). */
 export function SwitchCompanyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const companies = useRefCompanies(open);
   const [chosen, setChosen] = useState<string | null>(null);

@@ -11,12 +11,13 @@ import {
   SearchOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { App, Badge, Button, Dropdown, type MenuProps, Tooltip } from 'antd';
+import { Badge, Button, Dropdown, type MenuProps, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isSharedPlatformTenant, logout } from '../../lib/auth/session-actions';
 import { ERROR_BADGE_MAX } from '../../lib/error-log';
+import { modal } from '../../lib/feedback';
 import { changeLanguage } from '../../lib/i18n';
 import { canSwitchCompany, canSwitchHolder } from '../../lib/identity/selection';
 import { type Language, languages, themeNames, updateSession } from '../../lib/session';
@@ -52,7 +53,6 @@ export function TopBar({
   onLock: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const session = useSession((s) => s);
   const fullscreen = useFullscreen();

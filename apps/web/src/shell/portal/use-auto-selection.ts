@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSharedPlatformTenant } from '../../lib/auth/session-actions';
+import { message } from '../../lib/feedback';
 import { identityApi } from '../../lib/identity/api';
 import { identityKeys, useRefAccounts, useRefCompanies } from '../../lib/identity/queries';
 import { autoSelect, canSwitchCompany, canSwitchHolder, chooseHolder } from '../../lib/identity/selection';
@@ -15,7 +15,6 @@ import { useSession } from '../../lib/use-session';
  */
 export function useAutoSelection(open: (dialog: 'company' | 'account') => void): void {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const session = useSession((s) => s);
   const shared = isSharedPlatformTenant(session.tenantId);
@@ -39,7 +38,7 @@ export function useAutoSelection(open: (dialog: 'company' | 'account') => void):
         updateSession({ currentCompany: choice.item.companyId });
         void queryClient.invalidateQueries({ queryKey: identityKeys.all });
       });
-  }, [companyZone, companies.data, message, open, queryClient, t]);
+  }, [companyZone, companies.data, open, queryClient, t]);
 
   useEffect(() => {
     if (!holderZone || !accounts.data || handled.current.account) return;
@@ -57,5 +56,5 @@ export function useAutoSelection(open: (dialog: 'company' | 'account') => void):
       void chooseHolder(choice.item, identityApi.switchHolder).then(() =>
         queryClient.invalidateQueries({ queryKey: identityKeys.all }),
       );
-  }, [holderZone, accounts.data, message, open, queryClient, t]);
+  }, [holderZone, accounts.data, open, queryClient, t]);
 }

@@ -25,7 +25,12 @@ export const smsSendQuery = z.object({
   purpose: smsPurpose.default('login'),
   tenantId: tenantId.optional(),
 });
-export const smsSendAnswer = z.object({ key: z.string() });
+/** The SMS providers: `sandbox` sends nothing (the code lands in the test outbox; shown as 沙箱). */
+export const smsProviderName = z.enum(['sandbox', 'aliyun']);
+export type SmsProviderName = z.infer<typeof smsProviderName>;
+/** The code id, and which provider sent it (the login page shows 沙箱 for the sandbox). */
+export const smsSendAnswer = z.object({ key: z.string(), provider: smsProviderName });
+export type SmsSendAnswer = z.infer<typeof smsSendAnswer>;
 
 const smsCode = z
   .string({ message: '请输入短信验证码' })

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { LandingMode } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
@@ -25,20 +26,24 @@ const key = (secret: string) => new TextEncoder().encode(secret);
 /** A short-lived HS256 JWT; the session (refresh family) id lets logout and reuse detection end it. */
 export async function signAccessToken(claims: AccessClaims, options: AccessTokenOptions): Promise<string> {
   const issuedAt = Math.floor(options.now.getTime() / 1000);
-  return new SignJWT({
-    tenant_id: claims.tenantId,
-    account: claims.account,
-    landing_mode: claims.landingMode,
-    roles: claims.roles,
-    sid: claims.sessionId,
-  })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.accountId)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + options.ttlSeconds)
-    .sign(key(options.secret));
+  return (
+    new SignJWT({
+      tenant_id: claims.tenantId,
+      account: claims.account,
+      landing_mode: claims.landingMode,
+      roles: claims.roles,
+      sid: claims.sessionId,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.accountId)
+      // A unique id: two tokens issued in the same second must still differ.
+      .setJti(randomUUID())
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + options.ttlSeconds)
+      .sign(key(options.secret))
+  );
 }
 
 export async function verifyAccessToken(

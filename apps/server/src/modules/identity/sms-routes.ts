@@ -65,7 +65,7 @@ export function registerSmsRoutes(root: FastifyInstance, deps: SmsRouteDeps): vo
         captcha: { key: headerOf(request, 'captcha-key'), code: headerOf(request, 'captcha-code') },
         meta: requestMeta(request),
       });
-      return ok(sent, '验证码发送成功');
+      return ok({ key: sent.key, provider: deps.sms.name }, '验证码发送成功');
     },
   );
 

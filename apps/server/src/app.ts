@@ -4,8 +4,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerFormRoutes } from './modules/forms/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
+import { registerHolderSearchRoutes } from './modules/holder-search/routes.js';
 import { registerAuthGuard } from './modules/identity/guard.js';
 import { registerIdentityRoutes } from './modules/identity/routes.js';
+import { registerShareRegisterRoutes } from './modules/share-register/routes.js';
 import { createDictionaryService } from './modules/system/dictionary.service.js';
 import { createParamService } from './modules/system/param.service.js';
 import { registerSystemRoutes } from './modules/system/routes.js';
@@ -119,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     seedDemoData: config.seedDemoData,
   });
   registerFormRoutes(app, { db, tenants, clock: identity.clock });
+  registerShareRegisterRoutes(app, { db, tenants });
+  registerHolderSearchRoutes(app, { db, auditSecret: config.auth.jwtSecret });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -20,6 +20,7 @@ export * from './messages.js';
 export * from './mobile.js';
 export * from './number-rules.js';
 export * from './regions.js';
+export * from './register/index.js';
 export * from './required.js';
 export * from './unified-social-credit-code.js';
 export * from './validation-result.js';

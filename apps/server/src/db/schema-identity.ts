@@ -5,8 +5,10 @@
 import {
   bigint,
   boolean,
+  date,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -86,6 +88,29 @@ export const company = pgTable('company', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   version: integer('version').notNull().default(1),
+  // Register fields (migration 20261121150000_share_register.sql, ADR 9).
+  code: text('code'),
+  listCode: text('list_code'),
+  showCode: text('show_code'),
+  idType: text('id_type'),
+  registeredCapital: numeric('registered_capital', { precision: 24, scale: 6 }),
+  paidInCapital: numeric('paid_in_capital', { precision: 24, scale: 6 }),
+  /** Changed only by register events (Σ holdings must equal it at every commit). */
+  totalIssuedShares: bigint('total_issued_shares', { mode: 'bigint' }).notNull().default(0n),
+  industryKey: text('industry_key'),
+  regionCode: text('region_code'),
+  registryDate: date('registry_date', { mode: 'string' }),
+  registerDate: date('register_date', { mode: 'string' }),
+  listingDate: date('listing_date', { mode: 'string' }),
+  showTimeStart: date('show_time_start', { mode: 'string' }),
+  isRegister: boolean('is_register').notNull().default(false),
+  isListing: boolean('is_listing').notNull().default(false),
+  showStatus: smallint('show_status'),
+  hitechStatus: smallint('hitech_status'),
+  sector: text('sector'),
+  showPlate: text('show_plate'),
+  labelName: text('label_name'),
+  logoFileId: text('logo_file_id'),
 });
 
 export const holderAccount = pgTable('holder_account', {
@@ -103,6 +128,11 @@ export const holderAccount = pgTable('holder_account', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   version: integer('version').notNull().default(1),
+  // Added by 20261121150500_holder_search.sql (holder search).
+  companyId: uuid('company_id'),
+  holderType: smallint('holder_type').notNull().default(1),
+  productType: text('product_type'),
+  isSign: smallint('is_sign').notNull().default(0),
 });
 
 export const product = pgTable('product', {
@@ -110,6 +140,8 @@ export const product = pgTable('product', {
   tenantId: text('tenant_id').notNull(),
   productCode: text('product_code').notNull(),
   productName: text('product_name').notNull(),
+  // Added by 20261121150500_holder_search.sql.
+  productType: text('product_type'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

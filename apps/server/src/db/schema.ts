@@ -133,4 +133,6 @@ export const seedState = pgTable('seed_state', {
 });
 
 export * from './schema-forms.js';
+export * from './schema-holders.js';
 export * from './schema-identity.js';
+export * from './schema-register.js';

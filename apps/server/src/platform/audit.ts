@@ -16,6 +16,12 @@ export const AUDIT_ACTIONS = [
   'account.capital_password',
   'sms.send',
   'form.save',
+  'holder.search',
+  'holder.lookup',
+  'holder.options',
+  'register.record_event',
+  'register.view_company',
+  'register.view_own_holdings',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

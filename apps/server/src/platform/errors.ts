@@ -51,6 +51,17 @@ export const errorCatalogue = {
   },
   /** Thrown with the first failure as its message (`<label>：<message>`) and all of them as data. */
   FORM_SUBMISSION_INVALID: { status: 400, message: '提交的表单数据不正确' },
+  // Holder search (issue 4).
+  HOLDER_SEARCH_TOO_DEEP: {
+    status: 400,
+    message: '仅可翻阅前{cap}条查询结果，请增加查询条件缩小范围',
+  },
+  HOLDER_SEARCH_FORBIDDEN: { status: 403, message: '当前专区无权查询股东信息' },
+  // Share register (issue 4, ADR 9). REGISTER_REFUSED carries the rule's own message (可用股份不足 …).
+  REGISTER_REFUSED: { status: 400, message: '登记不能办理' },
+  REGISTER_COMPANY_UNKNOWN: { status: 400, message: '公司不存在：{companyId}' },
+  REGISTER_HOLDER_UNKNOWN: { status: 400, message: '登记账户不存在或已销户：{holderId}' },
+  REGISTER_HOLDER_NOT_CHOSEN: { status: 400, message: '请先选择登记账户' },
 } as const satisfies Record<string, { status: number; message: string; envelopeCode?: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

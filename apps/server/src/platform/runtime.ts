@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { loadGeneratedDemoData } from '../db/demo/load-generated.js';
 import { loadDemoData } from '../db/load-demo-data.js';
 import { loadReferenceData } from '../db/load-reference-data.js';
 import { migrate } from '../db/migrate.js';
@@ -47,7 +48,10 @@ export async function openRuntime(
     log.info({ applied: migrations.applied, alreadyApplied: migrations.alreadyApplied }, 'migrations');
     const seed = await loadReferenceData(db);
     log.info({ loaded: seed.loaded, skipped: seed.skipped.length }, 'reference data');
-    if (config.seedDemoData) log.info(await loadDemoData(db), 'demo data');
+    if (config.seedDemoData) {
+      log.info(await loadDemoData(db), 'demo data');
+      log.info(await loadGeneratedDemoData(db), 'generated demo data');
+    }
     const bus = await startEventBus(db, (error, topic) =>
       log.error({ err: error, topic }, 'event handler failed'),
     );

@@ -1,0 +1,178 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, rows } from '../../platform/db/database.js';
+import type { SearchScope } from './scope.js';
+
+/** A holder_account row as the search reads it (unmasked; the service masks). */
+export interface HolderRow {
+  uuid: string;
+  accountNumber: string;
+  holderName: string;
+  organType: number;
+  certType: string;
+  certificateNo: string;
+  mobile: string | null;
+  capitalAccount: string | null;
+  userCode: string | null;
+  status: number;
+  holderType: number;
+  companyId: string | null;
+  productType: string | null;
+  isSign: number;
+}
+
+/** Every filter the holder calls combine (all optional but the tenant); values are parameters. */
+export interface HolderFilter {
+  tenantId: string;
+  /** Chinese substring of the holder name (the cjk_bigrams GIN pattern). */
+  nameContains?: string | undefined;
+  /** Exact holder name (the GIN index narrows, equality decides). */
+  nameEquals?: string | undefined;
+  /** Exact account number OR certificate number (the free `key` when it has no Chinese). */
+  accountOrCertificate?: string | undefined;
+  accountNumber?: string | undefined;
+  certificateNo?: string | undefined;
+  certType?: string | undefined;
+  userCode?: string | undefined;
+  mobile?: string | undefined;
+  companyId?: string | undefined;
+  /** Substring of the name of the holder's company. */
+  companyNameContains?: string | undefined;
+  /** Exact name of the holder's company. */
+  companyNameEquals?: string | undefined;
+  organType?: number | undefined;
+  holderType?: number | undefined;
+  status?: number | undefined;
+  isSign?: number | undefined;
+  /** Product types to keep; undefined = no filter (999 was given or nothing). */
+  productTypes?: string[] | undefined;
+}
+
+const columns = sql`h.uuid, h.account_number as "accountNumber", h.holder_name as "holderName",
+  h.organ_type as "organType", h.cert_type as "certType", h.certificate_no as "certificateNo",
+  h.mobile, h.capital_account as "capitalAccount", h.user_code as "userCode", h.status,
+  h.holder_type as "holderType", h.company_id as "companyId", h.product_type as "productType",
+  h.is_sign as "isSign"`;
+
+/**
+ * Name substrings go through `holder_ids_by_name` / `company_ids_by_name` (migration
+ * 20261121150500): the cjk_bigrams GIN pattern inside SECURITY DEFINER functions filtering by
+ * app_tenant_id(), because under row-level security the planner cannot use the GIN index
+ * (`@>` and LIKE are not LEAKPROOF). They escape % and _ themselves.
+ */
+export function holdersNamed(q: string): SQL {
+  return sql`h.uuid in (select holder_ids_by_name(${q}))`;
+}
+
+/** Companies (subquery of uuids) whose name contains q, or equals it when `exact`. */
+export function companiesNamed(tenantId: string, q: string, exact: boolean): SQL {
+  return exact
+    ? sql`(select c.uuid from company c where c.tenant_id = ${tenantId}
+        and c.uuid in (select company_ids_by_name(${q})) and c.name = ${q})`
+    : sql`(select company_ids_by_name(${q}))`;
+}
+
+function companyCondition(filter: HolderFilter): SQL[] {
+  const parts: SQL[] = [];
+  if (filter.companyNameContains !== undefined)
+    parts.push(sql`h.company_id in ${companiesNamed(filter.tenantId, filter.companyNameContains, false)}`);
+  if (filter.companyNameEquals !== undefined)
+    parts.push(sql`h.company_id in ${companiesNamed(filter.tenantId, filter.companyNameEquals, true)}`);
+  return parts;
+}
+
+/** The companies a scope may see, as a subquery of company uuids (null = every company of the tenant). */
+export function scopeCompanies(scope: SearchScope): SQL | null {
+  switch (scope.kind) {
+    case 'tenant':
+      return null;
+    case 'enterprise':
+      return sql`(select ac.company_id from account_company ac
+        where ac.account_id = ${scope.accountId} and ac.relation = 'enterprise')`;
+    case 'member':
+      return sql`(select ac.company_id from account_company ac
+          where ac.account_id = ${scope.accountId} and ac.relation = 'member_cooperation'
+        union all
+        select mc.company_id from member_company mc join member m on m.id = mc.member_id
+          where m.account_id = ${scope.accountId} and mc.status = 1 and m.status = 1)`;
+    default:
+      return sql`(select null::uuid where false)`;
+  }
+}
+
+function scopeCondition(scope: SearchScope): SQL | null {
+  if (scope.kind === 'tenant') return null;
+  if (scope.kind === 'holders')
+    return sql`h.uuid in (select ah.holder_id from account_holder ah where ah.account_id = ${scope.accountId})`;
+  return sql`h.company_id in ${scopeCompanies(scope)}`;
+}
+
+export function holderWhere(filter: HolderFilter, scope: SearchScope): SQL {
+  const parts: SQL[] = [sql`h.tenant_id = ${filter.tenantId}`];
+  const add = (condition: SQL | null) => {
+    if (condition) parts.push(condition);
+  };
+  if (filter.nameContains !== undefined) add(holdersNamed(filter.nameContains));
+  if (filter.nameEquals !== undefined)
+    add(sql`${holdersNamed(filter.nameEquals)} and h.holder_name = ${filter.nameEquals}`);
+  if (filter.accountOrCertificate !== undefined)
+    add(
+      sql`(h.account_number = ${filter.accountOrCertificate} or h.certificate_no = ${filter.accountOrCertificate})`,
+    );
+  if (filter.accountNumber !== undefined) add(sql`h.account_number = ${filter.accountNumber}`);
+  if (filter.certificateNo !== undefined) add(sql`h.certificate_no = ${filter.certificateNo}`);
+  if (filter.certType !== undefined) add(sql`h.cert_type = ${filter.certType}`);
+  if (filter.userCode !== undefined) add(sql`h.user_code = ${filter.userCode}`);
+  if (filter.mobile !== undefined) add(sql`h.mobile = ${filter.mobile}`);
+  if (filter.companyId !== undefined) add(sql`h.company_id = ${filter.companyId}`);
+  for (const condition of companyCondition(filter)) add(condition);
+  if (filter.organType !== undefined) add(sql`h.organ_type = ${filter.organType}`);
+  if (filter.holderType !== undefined) add(sql`h.holder_type = ${filter.holderType}`);
+  if (filter.status !== undefined) add(sql`h.status = ${filter.status}`);
+  if (filter.isSign !== undefined) add(sql`h.is_sign = ${filter.isSign}`);
+  if (filter.productTypes !== undefined)
+    add(
+      sql`h.product_type in (${sql.join(
+        filter.productTypes.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
+  add(scopeCondition(scope));
+  return sql.join(parts, sql` and `);
+}
+
+/** One page, ordered by account number (unique per tenant, so the order is total). */
+export async function findHolderPage(
+  tx: Executor,
+  options: { filter: HolderFilter; scope: SearchScope; limit: number; offset: number },
+): Promise<HolderRow[]> {
+  return rows<HolderRow>(
+    tx,
+    sql`select ${columns} from holder_account h where ${holderWhere(options.filter, options.scope)}
+        order by h.account_number limit ${options.limit} offset ${options.offset}`,
+  );
+}
+
+/**
+ * The number of matches, counted up to `cap + 1` rows only: an exact count of a one-character
+ * name at a million holders reads tens of thousands of rows, a capped one at most `cap + 1`.
+ */
+export async function countHolders(
+  tx: Executor,
+  options: { filter: HolderFilter; scope: SearchScope; cap: number },
+): Promise<{ total: number; capped: boolean }> {
+  const found = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from (select 1 from holder_account h
+        where ${holderWhere(options.filter, options.scope)} limit ${options.cap + 1}) c`,
+  );
+  const n = Number(found[0]?.n ?? 0);
+  return n > options.cap ? { total: options.cap, capped: true } : { total: n, capped: false };
+}
+
+/** Up to `limit` holders, ordered by account number (lookups and pickers; no count). */
+export async function findHolders(
+  tx: Executor,
+  options: { filter: HolderFilter; scope: SearchScope; limit: number },
+): Promise<HolderRow[]> {
+  return findHolderPage(tx, { ...options, offset: 0 });
+}

@@ -1,0 +1,152 @@
+import {
+  companyNameParams,
+  envelope,
+  holderLookupParams,
+  holderOption,
+  holderPage,
+  holderQueryParams,
+  holderRecord,
+  memberListItem,
+  memberOption,
+  refCompanyData,
+  refCompanyDataParams,
+} from '@rer/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/envelope.js';
+import { parseOrThrow } from '../../platform/http/parse.js';
+import { requireUser } from '../identity/guard.js';
+import { listAllMembers, membersOfCompany } from '../members/member.service.js';
+import { queryRefCompanyData } from './company-ref.service.js';
+import {
+  type HolderSearchDeps,
+  holderOptionsOfCompany,
+  lookupHolders,
+  queryHolderPage,
+  type SearchCaller,
+} from './holder-search.service.js';
+
+const BIZ = '/api/rem-registrationbizweb';
+const tags = ['holders'];
+
+function caller(request: FastifyRequest): SearchCaller {
+  return { user: requireUser(request), meta: { ip: request.ip, requestId: String(request.id) } };
+}
+
+/** GET with the query and POST with the query and/or a JSON body (the spec uses both). */
+function route<T extends z.ZodType>(
+  app: ReturnType<FastifyInstance['withTypeProvider']>,
+  options: { path: string; summary: string; params: T; response: z.ZodType; methods?: ('GET' | 'POST')[] },
+  handler: (request: FastifyRequest, params: z.infer<T>) => Promise<unknown>,
+): void {
+  const config = { access: 'user' as const };
+  const schema = { tags, summary: options.summary, response: { 200: options.response } };
+  const methods = options.methods ?? ['GET', 'POST'];
+  const parse = (request: FastifyRequest) => {
+    const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
+    return parseOrThrow(options.params, { ...(request.query as object), ...body });
+  };
+  if (methods.includes('GET'))
+    app.get(options.path, { config, schema }, (request) => handler(request, parse(request)));
+  if (methods.includes('POST'))
+    app.post(options.path, { config, schema }, (request) => handler(request, parse(request)));
+}
+
+/** Holder and member search calls (000 §7, 001 §7); thin: parse, call the service, wrap. */
+export function registerHolderSearchRoutes(root: FastifyInstance, deps: HolderSearchDeps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  for (const name of ['queryByKey', 'queryByPage'] as const) {
+    route(
+      app,
+      {
+        path: `${BIZ}/holder/${name}`,
+        summary: name === 'queryByKey' ? '股东查询（关键字）' : '股东分页查询',
+        params: holderQueryParams,
+        response: envelope(holderPage),
+        methods: ['POST'],
+      },
+      async (request, params) => ok(await queryHolderPage(deps, caller(request), { call: name, params })),
+    );
+  }
+  route(
+    app,
+    {
+      path: `${BIZ}/holder/queryByNameAndId`,
+      summary: '股东查询弹框：按名称、类型与证件查找',
+      params: holderLookupParams,
+      response: envelope(z.array(holderRecord)),
+    },
+    async (request, params) =>
+      ok(await lookupHolders(deps, caller(request), { call: 'queryByNameAndId', params, requireAll: true })),
+  );
+  route(
+    app,
+    {
+      path: `${BIZ}/holder/queryHoldersBySubject`,
+      summary: '按主体（名称、证件）查询登记账户',
+      params: holderLookupParams,
+      response: envelope(z.array(holderRecord)),
+    },
+    async (request, params) =>
+      ok(
+        await lookupHolders(deps, caller(request), {
+          call: 'queryHoldersBySubject',
+          params,
+          requireAll: false,
+        }),
+      ),
+  );
+  for (const [name, holderType] of [
+    ['queryByCompanyName', 1],
+    ['getCreditorByCompanyName', 2],
+  ] as const) {
+    route(
+      app,
+      {
+        path: `${BIZ}/holder/${name}`,
+        summary: holderType === 1 ? '企业的股东' : '企业的债权人',
+        params: companyNameParams,
+        response: envelope(z.array(holderOption)),
+      },
+      async (request, params) =>
+        ok(
+          await holderOptionsOfCompany(deps, caller(request), {
+            call: name,
+            companyName: params.companyName,
+            holderType,
+          }),
+        ),
+    );
+  }
+  route(
+    app,
+    {
+      path: `${BIZ}/member/getMemberByCompanyName`,
+      summary: '企业的合作会员',
+      params: companyNameParams,
+      response: envelope(z.array(memberOption)),
+    },
+    async (request, params) => ok(await membersOfCompany(deps, caller(request), params.companyName)),
+  );
+  route(
+    app,
+    {
+      path: `${BIZ}/member/listAllMember`,
+      summary: '全部会员',
+      params: z.object({}),
+      response: envelope(z.array(memberListItem)),
+    },
+    async (request) => ok(await listAllMembers(deps, caller(request))),
+  );
+  route(
+    app,
+    {
+      path: `${BIZ}/company/queryRefCompanyData`,
+      summary: '企业关联信息（角色、确权、子账号）',
+      params: refCompanyDataParams,
+      response: envelope(refCompanyData),
+    },
+    async (request, params) => ok(await queryRefCompanyData(deps, caller(request), params)),
+  );
+}

@@ -1,0 +1,75 @@
+import { createHmac } from 'node:crypto';
+import { type AuditAction, writeAudit } from '../../platform/audit.js';
+import type { Executor } from '../../platform/db/database.js';
+import type { AuthUser } from '../identity/guard.js';
+import type { SearchScope } from './scope.js';
+
+/** Who is asking: for audit rows. */
+export interface SearchMeta {
+  ip: string;
+  requestId: string;
+}
+
+/**
+ * A keyed hash (HMAC-SHA256 with a server secret) of the search keys: equal searches can be
+ * matched in the audit trail, yet an ID number cannot be recovered by trying every possible one.
+ */
+export function searchKeyHash(secret: string, tenantId: string, keys: Record<string, unknown>): string {
+  const canonical = JSON.stringify(
+    Object.keys(keys)
+      .sort()
+      .map((k) => [k, keys[k]]),
+  );
+  return createHmac('sha256', `audit-search:${secret}`)
+    .update(`${tenantId}\n${canonical}`)
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/** The names of the keys given (never their values). */
+export function keyKinds(keys: Record<string, unknown>): string {
+  return Object.keys(keys)
+    .filter((k) => keys[k] !== undefined)
+    .sort()
+    .join(',');
+}
+
+/** Writes the audit row of a search that returned personal data, in the search's transaction. */
+export async function auditSearch(
+  tx: Executor,
+  options: {
+    action: AuditAction;
+    user: AuthUser;
+    meta: SearchMeta;
+    secret: string;
+    call: string;
+    scope: SearchScope;
+    keys: Record<string, unknown>;
+    results: number;
+  },
+): Promise<void> {
+  const { user, keys } = options;
+  const given = Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== undefined));
+  await writeAudit(
+    tx,
+    {
+      tenantId: user.tenantId,
+      ip: options.meta.ip,
+      requestId: options.meta.requestId,
+      actorId: user.accountId,
+      actorName: user.account,
+    },
+    {
+      action: options.action,
+      targetType: 'holder_account',
+      detail: {
+        call: options.call,
+        keyKinds: keyKinds(given),
+        keyHash: searchKeyHash(options.secret, user.tenantId, given),
+        scope: options.scope.kind,
+        zone: user.landingMode,
+        results: options.results,
+      },
+    },
+  );
+}

@@ -1,0 +1,8 @@
+export type { RegisterEventInput } from './event-codec.js';
+export {
+  type RecordedRegisterEvent,
+  type RegisterActor,
+  recordRegisterEvent,
+} from './record-register-event.js';
+export { type RegisterVerification, registerAsOf, verifyRegister } from './register-replay.js';
+export { registerShareRegisterRoutes } from './routes.js';

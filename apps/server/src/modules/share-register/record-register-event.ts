@@ -1,0 +1,211 @@
+import {
+  type ApplyResult,
+  applyRegisterEvent,
+  applyReversal,
+  type Encumbrance,
+  emptyHolding,
+  type Holding,
+  type HoldingRef,
+  holdingKey,
+  type RegisterEvent,
+  type RegisterState,
+} from '@rer/domain';
+import { writeAudit } from '../../platform/audit.js';
+import type { Tx } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors.js';
+import { bodyOf, decodeEvent, encodePayload, type RegisterEventInput } from './event-codec.js';
+import * as repo from './register.repository.js';
+
+export interface RegisterActor {
+  actorId: string | null;
+  actorName?: string | null;
+  ip?: string | null;
+  requestId?: string | null;
+}
+
+export interface RecordedRegisterEvent {
+  eventId: string;
+  seq: number;
+  /** The holdings the event changed, as they are now. */
+  holdings: Holding[];
+}
+
+/**
+ * Records one register event of a company inside the caller's tenant transaction: locks the
+ * company row (events of a company are serialised and numbered without gaps), loads the holdings
+ * and encumbrances the event touches `for update`, applies the domain rule, and writes the event,
+ * the changed projection rows, the company's issued shares and an audit row. A refusal throws
+ * REGISTER_REFUSED with the rule's Chinese message; nothing is written.
+ */
+export async function recordRegisterEvent(options: {
+  tx: Tx;
+  tenantId: string;
+  companyId: string;
+  event: RegisterEventInput;
+  actor: RegisterActor;
+}): Promise<RecordedRegisterEvent> {
+  const { tx, tenantId, companyId, event: input } = options;
+  const at = Date.parse(input.occurredAt);
+  if (Number.isNaN(at)) throw refused('登记生效时间格式不正确');
+  const company = await repo.lockCompany(tx, tenantId, companyId);
+  if (!company) throw new AppError('REGISTER_COMPANY_UNKNOWN', { companyId });
+  await checkReceivingHolders(tx, tenantId, input);
+  const last = await repo.findLastEvent(tx, companyId);
+  const event = {
+    ...bodyOf(input),
+    seq: (last?.seq ?? 0) + 1,
+    occurredAt: new Date(at).toISOString(),
+    basis: input.basis,
+  } as RegisterEvent;
+  const { before, result } = await applyToStoredRegister(tx, {
+    companyId,
+    issuedShares: company.issuedShares,
+    last,
+    event,
+  });
+  if (!result.ok) throw refused(result.message, result.code);
+  const eventId = await repo.insertEvent(tx, {
+    tenantId,
+    companyId,
+    seq: event.seq,
+    eventType: event.type,
+    occurredAt: event.occurredAt,
+    payload: encodePayload(bodyOf(input)),
+    basisKind: input.basis.kind,
+    basisReference: input.basis.reference,
+    bizSn: input.bizSn ?? null,
+    actorId: options.actor.actorId,
+    reversesEventId:
+      event.type === 'reversal' ? await repo.findEventIdBySeq(tx, companyId, event.reversesSeq) : null,
+    reason: event.type === 'reversal' ? event.reason : null,
+  });
+  const holdings = await writeProjection(tx, { tenantId, companyId, eventId }, before, result.state);
+  await writeAudit(
+    tx,
+    { tenantId, ip: options.actor.ip ?? null, requestId: options.actor.requestId ?? null, ...options.actor },
+    {
+      action: 'register.record_event',
+      targetType: 'register_event',
+      targetId: eventId.toString(),
+      detail: { companyId, seq: event.seq, eventType: event.type, bizSn: input.bizSn ?? null },
+    },
+  );
+  return { eventId: eventId.toString(), seq: event.seq, holdings };
+}
+
+/** The stored register (the touched part, or all of it for a reversal) and the event applied to it. */
+async function applyToStoredRegister(
+  tx: Tx,
+  options: {
+    companyId: string;
+    issuedShares: bigint;
+    last: { seq: number; occurredAt: string } | null;
+    event: RegisterEvent;
+  },
+): Promise<{ before: RegisterState; result: ApplyResult }> {
+  const { companyId, last, event } = options;
+  const before: RegisterState = {
+    issuedShares: options.issuedShares,
+    ...(event.type === 'reversal'
+      ? await loadWholeRegister(tx, companyId)
+      : await loadTouched(tx, companyId, event)),
+    lastSeq: last?.seq ?? 0,
+    lastOccurredAt: last ? new Date(last.occurredAt).toISOString() : null,
+  };
+  const result: ApplyResult =
+    event.type === 'reversal'
+      ? applyReversal((await repo.listEvents(tx, companyId)).map(decodeEvent), before, event)
+      : applyRegisterEvent(before, event);
+  return { before, result };
+}
+
+function refused(message: string, code?: string): AppError {
+  return new AppError('REGISTER_REFUSED', {}, { message, data: code ? { code } : null });
+}
+
+/** Shares may only go to holder accounts of this tenant that exist and are not closed (销户). */
+async function checkReceivingHolders(tx: Tx, tenantId: string, input: RegisterEventInput): Promise<void> {
+  const receiving =
+    input.type === 'initialRegistration'
+      ? input.entries.map((e) => e.holderId)
+      : input.type === 'issue'
+        ? [input.holderId]
+        : input.type === 'transfer' || input.type === 'seizure'
+          ? [input.toHolderId]
+          : [];
+  const found = await repo.findReceivingHolders(tx, tenantId, [...new Set(receiving)]);
+  const missing = receiving.find((id) => !found.has(id));
+  if (missing) throw new AppError('REGISTER_HOLDER_UNKNOWN', { holderId: missing });
+}
+
+async function loadWholeRegister(tx: Tx, companyId: string) {
+  const holdings = await repo.listHoldings(tx, companyId);
+  const encumbrances = await repo.listEncumbrances(tx, companyId);
+  return {
+    holdings: new Map(holdings.map((h) => [holdingKey(h), h])),
+    encumbrances: new Map(encumbrances.map((e) => [e.seq, e])),
+  };
+}
+
+/** The holdings an event touches and every open encumbrance on them (queued freezes may take effect). */
+async function loadTouched(tx: Tx, companyId: string, event: RegisterEvent) {
+  const seqs = 'encumbranceSeq' in event ? [event.encumbranceSeq] : [];
+  const named = await repo.lockEncumbrances(tx, companyId, { refs: [], seqs });
+  const refs = touchedRefs(event, named[0]);
+  const holdings = await repo.lockHoldings(tx, companyId, refs);
+  const encumbrances = await repo.lockEncumbrances(tx, companyId, { refs, seqs });
+  return {
+    holdings: new Map(holdings.map((h) => [holdingKey(h), h])),
+    encumbrances: new Map(encumbrances.map((e) => [e.seq, e])),
+  };
+}
+
+function touchedRefs(event: RegisterEvent, named: Encumbrance | undefined): HoldingRef[] {
+  switch (event.type) {
+    case 'initialRegistration':
+      return event.entries;
+    case 'transfer':
+      return [event, { holderId: event.toHolderId, shareNature: event.shareNature }];
+    case 'seizure':
+      return named ? [named, { holderId: event.toHolderId, shareNature: named.shareNature }] : [];
+    case 'pledgeRelease':
+    case 'unfreeze':
+    case 'unlock':
+    case 'freezeRenewal':
+      return named ? [named] : [];
+    case 'reversal':
+      return [];
+    default:
+      return [event];
+  }
+}
+
+const holdingText = (h: Holding | undefined) => (h ? `${h.held}/${h.pledged}/${h.frozen}/${h.locked}` : '');
+const encumbranceText = (e: Encumbrance | undefined) =>
+  e ? `${e.status}/${e.quantity}/${e.endsOn}/${e.lastSeq}` : '';
+
+/** Writes the holdings and encumbrances that differ from before, and the issued shares. */
+async function writeProjection(
+  tx: Tx,
+  key: { tenantId: string; companyId: string; eventId: bigint },
+  before: RegisterState,
+  after: RegisterState,
+): Promise<Holding[]> {
+  const changed: Holding[] = [];
+  // A reversal may void the event that created a holding: it falls back to zero, never vanishes.
+  const vanished = [...before.holdings.values()].filter((h) => !after.holdings.has(holdingKey(h)));
+  const next = [...after.holdings, ...vanished.map((h) => [holdingKey(h), emptyHolding(h)] as const)];
+  for (const [k, h] of next) {
+    if (holdingText(before.holdings.get(k)) === holdingText(h)) continue;
+    await repo.upsertHolding(tx, key, h);
+    changed.push(h);
+  }
+  for (const [seq, e] of after.encumbrances) {
+    if (encumbranceText(before.encumbrances.get(seq)) === encumbranceText(e)) continue;
+    await repo.upsertEncumbrance(tx, key, e);
+  }
+  if (after.issuedShares !== before.issuedShares) {
+    await repo.setIssuedShares(tx, key.companyId, after.issuedShares);
+  }
+  return changed;
+}

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../platform/db/database.js';
+import { plantAdministrator } from '../../test-support/forms.js';
+import { signIn } from '../../test-support/identity.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { record } from './testing/register-fixture.js';
+
+const URL = '/api/rem-registrationbizweb/shareRegister';
+const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const C1 = id('c', 1);
+const C2 = id('c', 2);
+const C3 = id('c', 3);
+const PERSON_HOLDER = id('f', 1);
+const ORG_INVESTOR_HOLDER = id('f', 4);
+
+describe('share register calls and their authorisation', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO_DATA: 'true' });
+    const demo = { tenantId: '000000' };
+    await record(
+      t.testDb.db,
+      C1,
+      {
+        type: 'initialRegistration',
+        entries: [
+          { holderId: PERSON_HOLDER, shareNature: '4', quantity: 6_000_000n },
+          { holderId: ORG_INVESTOR_HOLDER, shareNature: '3', quantity: 4_000_000n },
+        ],
+      },
+      { ...demo, occurredAt: '2026-03-01T10:00:00+08:00' },
+    );
+    await record(
+      t.testDb.db,
+      C1,
+      {
+        type: 'pledge',
+        holderId: PERSON_HOLDER,
+        shareNature: '4',
+        quantity: 1_000_000n,
+        pledgee: { name: '演示银行' },
+      },
+      { ...demo, occurredAt: '2026-04-01T10:00:00+08:00' },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+
+  it('shows staff the register with its pledge marks, and audits the view', async () => {
+    const { headers } = await signIn(t, 'admin');
+    const res = await get(`${URL}/holdings?companyId=${C1}`, headers);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ companyId: C1, issuedShares: '10000000', lastSeq: 2 });
+    const person = data.records.find((r: { holderId: string }) => r.holderId === PERSON_HOLDER);
+    expect(person).toMatchObject({
+      accountNumber: 'D000000001',
+      held: '6000000',
+      available: '5000000',
+      pledged: '1000000',
+    });
+    expect(person.encumbrances).toEqual([
+      expect.objectContaining({ kind: 'pledge', status: 'active', partyName: '演示银行' }),
+    ]);
+    const audit = await rows<{ n: string }>(
+      t.testDb.db.orm,
+      sql`select count(*)::text as n from audit_log where action = 'register.view_company' and target_id = ${C1}`,
+    );
+    expect(Number(audit[0]!.n)).toBeGreaterThan(0);
+  });
+
+  it('answers the register as of a past date', async () => {
+    const { headers } = await signIn(t, 'admin');
+    const before = (await get(`${URL}/holdings?companyId=${C1}&asOf=2026-03-15`, headers)).json().data;
+    expect(before).toMatchObject({ asOf: '2026-03-15', lastSeq: 1, issuedShares: '10000000' });
+    expect(before.records.every((r: { pledged: string }) => r.pledged === '0')).toBe(true);
+    const none = (await get(`${URL}/holdings?companyId=${C1}&asOf=2026-02-28`, headers)).json().data;
+    expect(none).toMatchObject({ lastSeq: 0, issuedShares: '0', records: [] });
+  });
+
+  it("lets an enterprise read its own current company's register only", async () => {
+    const { headers } = await signIn(t, 'org_demo');
+    const own = await get(`${URL}/holdings?companyId=${C1}`, { ...headers, 'current-company': C1 });
+    expect(own.statusCode).toBe(200);
+    const other = await get(`${URL}/holdings?companyId=${C2}`, { ...headers, 'current-company': C1 });
+    expect(other.statusCode).toBe(403);
+    const unbound = await get(`${URL}/holdings?companyId=${C3}`, { ...headers, 'current-company': C3 });
+    expect(unbound.statusCode).toBe(403);
+    const noneChosen = await get(`${URL}/holdings?companyId=${C1}`, headers);
+    expect(noneChosen.statusCode).toBe(403);
+  });
+
+  it("shows an investor its own holdings and refuses another investor's", async () => {
+    const { headers } = await signIn(t, 'person_demo');
+    const mine = await get(`${URL}/myHoldings`, { ...headers, 'current-holder': PERSON_HOLDER });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toMatchObject({
+      holderId: PERSON_HOLDER,
+      records: [{ companyId: C1, held: '6000000', pledged: '1000000' }],
+    });
+    const theirs = await get(`${URL}/myHoldings`, { ...headers, 'current-holder': ORG_INVESTOR_HOLDER });
+    expect(theirs.statusCode).toBe(403);
+    const register = await get(`${URL}/holdings?companyId=${C1}`, headers);
+    expect(register.statusCode).toBe(403);
+    const audit = await rows<{ n: string }>(
+      t.testDb.db.orm,
+      sql`select count(*)::text as n from audit_log where action = 'register.view_own_holdings' and target_id = ${PERSON_HOLDER}`,
+    );
+    expect(audit[0]!.n).toBe('1');
+  });
+
+  it("hides another tenant's register from that tenant's staff", async () => {
+    // 518100 is a seeded tenant of the reference data.
+    await plantAdministrator(t, '518100', 'other_admin');
+    const { headers } = await signIn(t, 'other_admin', { tenantId: '518100' });
+    const res = await get(`${URL}/holdings?companyId=${C1}`, headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(`公司不存在：${C1}`);
+  });
+});

@@ -1,0 +1,217 @@
+// Holder search at scale: queryByKey through the API (buildApp + inject, guard, RLS transaction,
+// audit row) and the same SQL sent raw, on 1,000,000 generated holders and 50,000 companies.
+// Usage: npx tsc -b apps/server && BENCH_DATABASE_URL=postgres://… node bench/register-search.mjs [holders] [companies]
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = (p) => path.join(here, '../apps/server/dist', p);
+const adminUrl = process.env.BENCH_DATABASE_URL;
+if (!adminUrl) {
+  console.error('请设置 BENCH_DATABASE_URL（PostgreSQL 连接串）');
+  process.exit(2);
+}
+if (!fs.existsSync(dist('app.js'))) {
+  console.error('请先编译服务端：npx tsc -b apps/server');
+  process.exit(2);
+}
+const holders = Number(process.argv[2] ?? 1_000_000);
+const companies = Number(process.argv[3] ?? 50_000);
+const RUNS = 200;
+const WARMUP = 20;
+const PAGE_SIZE = 10;
+const TENANT = '000000';
+
+const { buildApp } = await import(dist('app.js'));
+const { loadConfig } = await import(dist('platform/config.js'));
+const { openPostgres } = await import(dist('platform/db/postgres.js'));
+const { startEventBus } = await import(dist('platform/event-bus.js'));
+const { migrate } = await import(dist('db/migrate.js'));
+const { loadReferenceData } = await import(dist('db/load-reference-data.js'));
+const { loadDemoData } = await import(dist('db/load-demo-data.js'));
+const { seedDemoData } = await import(dist('db/demo/seed-demo.js'));
+const { captchaAnswerHash } = await import(dist('modules/identity/captcha.js'));
+const { DEMO_PASSWORD } = await import(dist('db/seed/demo-identity.js'));
+
+const dbName = `rer_bench_${Date.now()}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${dbName} encoding 'UTF8' template template0`);
+const url = new URL(adminUrl);
+url.pathname = `/${dbName}`;
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+async function measure(fn, samples) {
+  for (let i = 0; i < WARMUP; i++) await fn(samples[i % samples.length]);
+  const times = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = process.hrtime.bigint();
+    await fn(samples[i % samples.length]);
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), runs: RUNS };
+}
+const pick = (list, n) => Array.from({ length: n }, () => list[Math.floor(Math.random() * list.length)]);
+
+// The SQL the repository sends (holder-search.repository.ts), written out by hand.
+const COLUMNS = `h.uuid, h.account_number, h.holder_name, h.organ_type, h.cert_type, h.certificate_no, h.mobile,
+  h.capital_account, h.user_code, h.status, h.holder_type, h.company_id, h.product_type, h.is_sign`;
+const CASES = {
+  'account number (exact)': { field: 'accountNumber', where: 'h.account_number = $2' },
+  '2-character name': {
+    field: 'holderName',
+    where: 'h.uuid in (select holder_ids_by_name($2))',
+  },
+  '4-character company name': {
+    field: 'companyName',
+    where: 'h.company_id in (select company_ids_by_name($2))',
+  },
+  'company (id)': { field: 'companyId', where: 'h.company_id = $2' },
+};
+
+let db;
+let bus;
+let app;
+const raw = new pg.Client({ connectionString: url.toString() });
+try {
+  db = await openPostgres(url.toString(), 10);
+  await migrate(db);
+  await loadReferenceData(db);
+  await loadDemoData(db);
+  const seedStarted = Date.now();
+  const report = await seedDemoData(db, { companies, holders, onProgress: (m) => console.log(m) });
+  const seedMs = Date.now() - seedStarted;
+  await db.execScript('analyze holder_account; analyze company; analyze member_company');
+  console.log(
+    `generated ${report.holders} holders and ${report.companies} companies in ${(seedMs / 1000).toFixed(1)} s`,
+  );
+
+  bus = await startEventBus(db, () => undefined);
+  const config = loadConfig({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/rer-bench-unused',
+    DATABASE_URL: url.toString(),
+  });
+  app = await buildApp({ config, db, bus, logger: false });
+  await app.ready();
+  await raw.connect();
+
+  // Sign in as the demo administrator (captcha planted like the tests do).
+  const key = randomUUID();
+  const now = new Date();
+  await raw.query('insert into captcha (key, answer_hash, created_at, expires_at) values ($1, $2, $3, $4)', [
+    key,
+    captchaAnswerHash(key, 'ab12'),
+    now.toISOString(),
+    new Date(now.getTime() + 300_000).toISOString(),
+  ]);
+  const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+  const login = await app.inject({
+    method: 'POST',
+    url: `/api/blade-auth/oauth/token?tenantId=${TENANT}&grant_type=captcha&scope=all&type=account`,
+    headers: { authorization: basic, 'tenant-id': TENANT, 'captcha-key': key, 'captcha-code': 'ab12' },
+    payload: { account: 'admin', password: DEMO_PASSWORD },
+  });
+  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
+  const headers = {
+    authorization: basic,
+    'blade-auth': `bearer ${login.json().access_token}`,
+    'tenant-id': TENANT,
+  };
+
+  const sample = async (text) => (await raw.query(text)).rows.map((r) => r.v);
+  const samples = {
+    'account number (exact)': await sample(
+      `select account_number as v from holder_account tablesample system (1) where account_number like 'G%' limit 500`,
+    ),
+    '2-character name': await sample(
+      `select substr(holder_name, 1, 2) as v from holder_account tablesample system (1) where organ_type = 2 limit 500`,
+    ),
+    '4-character company name': await sample(
+      `select substr(short_name, 1, 4) as v from company order by random() limit 500`,
+    ),
+    'company (id)': await sample(`select uuid::text as v from company order by random() limit 500`),
+  };
+
+  const results = {};
+  for (const [name, c] of Object.entries(CASES)) {
+    const values = pick(samples[name], 500);
+    let matched = 0;
+    const api = await measure(async (v) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/rem-registrationbizweb/holder/queryByKey',
+        headers,
+        payload: { [c.field]: v, pageNo: 1, pageSize: PAGE_SIZE },
+      });
+      if (res.statusCode !== 200) throw new Error(`${name}: ${res.body}`);
+      matched += res.json().data.total;
+    }, values);
+    // The same statements in the same kind of transaction (tenant setting, application role, RLS).
+    const sql = await measure(async (v) => {
+      await raw.query('begin');
+      await raw.query(`select set_config('app.tenant_id', $1, true)`, [TENANT]);
+      await raw.query('set local role rer_app');
+      const found = await raw.query(
+        `select ${COLUMNS} from holder_account h where h.tenant_id = $1 and ${c.where} order by h.account_number limit ${PAGE_SIZE} offset 0`,
+        [TENANT, v],
+      );
+      if (found.rows.length === PAGE_SIZE)
+        await raw.query(
+          `select count(*)::int as n from (select 1 from holder_account h where h.tenant_id = $1 and ${c.where} limit 10001) c`,
+          [TENANT, v],
+        );
+      await raw.query('commit');
+    }, values);
+    results[name] = {
+      api,
+      sql,
+      ratioP50: api.p50 / sql.p50,
+      ratioP95: api.p95 / sql.p95,
+      meanTotal: matched / (RUNS + WARMUP),
+    };
+  }
+
+  const table = {};
+  for (const [name, r] of Object.entries(results)) {
+    table[name] = {
+      api_p50: r.api.p50.toFixed(2),
+      api_p95: r.api.p95.toFixed(2),
+      sql_p50: r.sql.p50.toFixed(2),
+      sql_p95: r.sql.p95.toFixed(2),
+      'api/sql p50': r.ratioP50.toFixed(2),
+      'api/sql p95': r.ratioP95.toFixed(2),
+      'mean total': r.meanTotal.toFixed(0),
+    };
+  }
+  console.table(table);
+  const output = {
+    benchmark: 'register-search',
+    holders: report.holders,
+    companies: report.companies,
+    postgres: (await raw.query('show server_version')).rows[0].server_version,
+    seedMs,
+    pageSize: PAGE_SIZE,
+    runs: RUNS,
+    targets: { p95Ms: 20, apiToSqlRatio: 1.5 },
+    results,
+    measuredAt: new Date().toISOString(),
+  };
+  fs.mkdirSync(path.join(here, 'results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(here, 'results', 'register-search.json'),
+    `${JSON.stringify(output, null, 2)}\n`,
+  );
+} finally {
+  await app?.close();
+  await bus?.close();
+  await db?.close();
+  await raw.end().catch(() => undefined);
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+}

@@ -1,0 +1,290 @@
+import { describe, expect, it } from 'vitest';
+import { applyRegisterEvent } from './apply-event.js';
+import { availableOf, holdingKey, registerViolations } from './holding.js';
+import { replay } from './replay.js';
+import { numberEvents } from './testing.js';
+import type { RegisterEventBody, RegisterState } from './types.js';
+
+const N = '4';
+const A = { holderId: 'A', shareNature: N };
+const B = { holderId: 'B', shareNature: N };
+
+const opening: RegisterEventBody[] = [
+  {
+    type: 'initialRegistration',
+    entries: [
+      { ...A, quantity: 1000n },
+      { ...B, quantity: 500n },
+    ],
+  },
+];
+const court = {
+  court: '大连市中级人民法院',
+  documentNo: '(2026)辽02执1号',
+  startsOn: '2026-02-01',
+  endsOn: '2029-01-31',
+};
+const pledge = { type: 'pledge', ...A, quantity: 300n, pledgee: { name: '演示银行' } } as const;
+const freeze = { type: 'judicialFreeze', ...A, quantity: 200n, ...court } as const;
+const lock = { type: 'lock', ...A, quantity: 100n } as const;
+
+function stateAfter(bodies: RegisterEventBody[]): RegisterState {
+  const result = replay(numberEvents(bodies));
+  if (!result.ok) throw new Error(result.message);
+  expect(registerViolations(result.state)).toEqual([]);
+  return result.state;
+}
+
+function holdingOf(state: RegisterState, ref: { holderId: string; shareNature: string }) {
+  return state.holdings.get(holdingKey(ref))!;
+}
+
+describe('register refusals', () => {
+  const cases: [string, RegisterEventBody[], RegisterEventBody, string, RegExp][] = [
+    ['zero quantity', opening, { type: 'issue', ...A, quantity: 0n }, 'INVALID_QUANTITY', /正整数/],
+    ['second initial registration', opening, opening[0]!, 'ALREADY_REGISTERED', /不能重复初始登记/],
+    [
+      'transfer beyond holding',
+      opening,
+      { type: 'transfer', ...A, toHolderId: 'B', reason: 'agreement', quantity: 1001n },
+      'INSUFFICIENT_AVAILABLE',
+      /可用股份不足：可用1000股，申请1001股/,
+    ],
+    [
+      'transfer of frozen shares',
+      [...opening, freeze],
+      { type: 'transfer', ...A, toHolderId: 'B', reason: 'agreement', quantity: 900n },
+      'FROZEN_NOT_TRANSFERABLE',
+      /冻结股份不能转让/,
+    ],
+    [
+      'transfer of pledged shares',
+      [...opening, pledge],
+      { type: 'transfer', ...A, toHolderId: 'B', reason: 'gift', quantity: 701n },
+      'PLEDGED_NOT_TRANSFERABLE',
+      /质押股份不能转让/,
+    ],
+    [
+      'transfer of locked shares',
+      [...opening, lock],
+      { type: 'transfer', ...A, toHolderId: 'B', reason: 'agreement', quantity: 901n },
+      'LOCKED_NOT_TRANSFERABLE',
+      /限售股份不能转让/,
+    ],
+    [
+      'transfer to itself',
+      opening,
+      { type: 'transfer', ...A, toHolderId: 'A', reason: 'agreement', quantity: 1n },
+      'SAME_HOLDER',
+      /同一登记账户/,
+    ],
+    [
+      'pledge again',
+      [...opening, pledge],
+      { ...pledge, quantity: 701n },
+      'ENCUMBERED_NOT_PLEDGEABLE',
+      /不能再次质押/,
+    ],
+    [
+      'pledge of frozen',
+      [...opening, freeze],
+      { ...pledge, quantity: 801n },
+      'ENCUMBERED_NOT_PLEDGEABLE',
+      /不能再次质押/,
+    ],
+    [
+      'pledge beyond holding',
+      opening,
+      { ...pledge, quantity: 1001n },
+      'INSUFFICIENT_AVAILABLE',
+      /可用股份不足/,
+    ],
+    [
+      'release beyond pledge',
+      [...opening, pledge],
+      { type: 'pledgeRelease', encumbranceSeq: 2, quantity: 301n },
+      'INSUFFICIENT_PLEDGED',
+      /质押股份不足：尚余质押300股/,
+    ],
+    [
+      'release of unknown pledge',
+      opening,
+      { type: 'pledgeRelease', encumbranceSeq: 9, quantity: 1n },
+      'ENCUMBRANCE_UNKNOWN',
+      /不存在/,
+    ],
+    [
+      'release of a freeze as a pledge',
+      [...opening, freeze],
+      { type: 'pledgeRelease', encumbranceSeq: 2, quantity: 1n },
+      'ENCUMBRANCE_KIND_MISMATCH',
+      /不是质押/,
+    ],
+    [
+      'release twice',
+      [...opening, pledge, { type: 'pledgeRelease', encumbranceSeq: 2, quantity: 300n }],
+      { type: 'pledgeRelease', encumbranceSeq: 2, quantity: 1n },
+      'ENCUMBRANCE_NOT_ACTIVE',
+      /已解除/,
+    ],
+    [
+      'freeze beyond available',
+      [...opening, pledge],
+      { ...freeze, quantity: 701n },
+      'INSUFFICIENT_AVAILABLE',
+      /冻结701股/,
+    ],
+    [
+      'unfreeze beyond freeze',
+      [...opening, freeze],
+      { type: 'unfreeze', encumbranceSeq: 2, quantity: 201n },
+      'INSUFFICIENT_FROZEN',
+      /冻结股份不足/,
+    ],
+    [
+      'queued freeze without freeze',
+      opening,
+      { ...freeze, type: 'queuedFreeze' },
+      'NO_FREEZE_TO_QUEUE_BEHIND',
+      /轮候/,
+    ],
+    [
+      'queued freeze beyond holding',
+      [...opening, freeze],
+      { ...freeze, type: 'queuedFreeze', quantity: 1001n },
+      'INSUFFICIENT_SHARES',
+      /持有股份不足/,
+    ],
+    [
+      'renewal not later',
+      [...opening, freeze],
+      { type: 'freezeRenewal', encumbranceSeq: 2, endsOn: '2029-01-31', documentNo: 'x' },
+      'RENEWAL_NOT_LATER',
+      /晚于原截止日期/,
+    ],
+    [
+      'seizure beyond freeze',
+      [...opening, freeze],
+      { type: 'seizure', encumbranceSeq: 2, toHolderId: 'B', quantity: 201n },
+      'INSUFFICIENT_FROZEN',
+      /冻结股份不足/,
+    ],
+    [
+      'seizure of a waiting queued freeze',
+      [...opening, freeze, { ...freeze, type: 'queuedFreeze' }],
+      { type: 'seizure', encumbranceSeq: 3, toHolderId: 'B', quantity: 1n },
+      'ENCUMBRANCE_NOT_ACTIVE',
+      /尚未生效/,
+    ],
+    [
+      'unlock beyond lock',
+      [...opening, lock],
+      { type: 'unlock', encumbranceSeq: 2, quantity: 101n },
+      'INSUFFICIENT_LOCKED',
+      /限售股份不足/,
+    ],
+    [
+      'cancellation of frozen shares',
+      [...opening, freeze],
+      { type: 'cancellation', ...A, quantity: 801n },
+      'FROZEN_NOT_TRANSFERABLE',
+      /冻结股份不能转让/,
+    ],
+    [
+      'reversal without history',
+      opening,
+      { type: 'reversal', reversesSeq: 1, reason: '录入错误' },
+      'REVERSAL_NEEDS_HISTORY',
+      /完整登记历史/,
+    ],
+  ];
+
+  it.each(cases)('%s', (_name, before, body, code, message) => {
+    const state = stateAfter(before);
+    const [event] = numberEvents([body], before.length + 1);
+    const result = applyRegisterEvent(state, event!);
+    expect(result).toMatchObject({ ok: false, code });
+    if (!result.ok) expect(result.message).toMatch(message);
+  });
+
+  it('refuses an event out of sequence or effective before the previous one', () => {
+    const state = stateAfter(opening);
+    const [wrongSeq] = numberEvents([{ type: 'issue', ...A, quantity: 1n }], 3);
+    expect(applyRegisterEvent(state, wrongSeq!)).toMatchObject({ ok: false, code: 'INVALID_SEQUENCE' });
+    const [early] = numberEvents([{ type: 'issue', ...A, quantity: 1n }], 2);
+    const backdated = { ...early!, occurredAt: '2025-01-01T00:00:00.000Z' };
+    expect(applyRegisterEvent(state, backdated)).toMatchObject({ ok: false, message: /不能早于上一笔/ });
+  });
+
+  it('never changes the state it is given', () => {
+    const state = stateAfter([...opening, pledge]);
+    const [release] = numberEvents([{ type: 'pledgeRelease', encumbranceSeq: 2, quantity: 100n }], 3);
+    applyRegisterEvent(state, release!);
+    expect(holdingOf(state, A).pledged).toBe(300n);
+    expect(state.encumbrances.get(2)!.quantity).toBe(300n);
+  });
+});
+
+describe('register rules', () => {
+  it('releases a pledge in parts', () => {
+    const partial = { type: 'pledgeRelease', encumbranceSeq: 2, quantity: 100n } as const;
+    const state = stateAfter([...opening, pledge, partial]);
+    expect(holdingOf(state, A)).toMatchObject({ held: 1000n, pledged: 200n });
+    expect(state.encumbrances.get(2)).toMatchObject({
+      status: 'active',
+      quantity: 200n,
+      originalQuantity: 300n,
+    });
+    const done = stateAfter([...opening, pledge, partial, { ...partial, quantity: 200n }]);
+    expect(done.encumbrances.get(2)).toMatchObject({ status: 'released', quantity: 0n, lastSeq: 4 });
+  });
+
+  it('puts a queued freeze into effect when the freeze ahead lifts', () => {
+    const queued = {
+      ...freeze,
+      type: 'queuedFreeze',
+      quantity: 250n,
+      documentNo: '(2026)辽02执2号',
+    } as const;
+    const waiting = stateAfter([...opening, freeze, queued]);
+    expect(waiting.encumbrances.get(3)).toMatchObject({ status: 'queued' });
+    expect(holdingOf(waiting, A).frozen).toBe(200n);
+    const lifted = stateAfter([
+      ...opening,
+      freeze,
+      queued,
+      { type: 'unfreeze', encumbranceSeq: 2, quantity: 200n },
+    ]);
+    expect(lifted.encumbrances.get(2)).toMatchObject({ status: 'released' });
+    expect(lifted.encumbrances.get(3)).toMatchObject({ status: 'active', lastSeq: 4 });
+    expect(holdingOf(lifted, A)).toMatchObject({ frozen: 250n });
+    expect(availableOf(holdingOf(lifted, A))).toBe(750n);
+  });
+
+  it('renews a freeze and seizes frozen shares to another account', () => {
+    const state = stateAfter([
+      ...opening,
+      freeze,
+      { type: 'freezeRenewal', encumbranceSeq: 2, endsOn: '2032-01-31', documentNo: '(2029)续1号' },
+      { type: 'seizure', encumbranceSeq: 2, toHolderId: 'C', quantity: 150n },
+    ]);
+    expect(state.encumbrances.get(2)).toMatchObject({
+      endsOn: '2032-01-31',
+      quantity: 50n,
+      status: 'active',
+    });
+    expect(holdingOf(state, A)).toMatchObject({ held: 850n, frozen: 50n });
+    expect(holdingOf(state, { holderId: 'C', shareNature: N }).held).toBe(150n);
+    expect(state.issuedShares).toBe(1500n);
+  });
+
+  it('issues and cancels shares with the issued total', () => {
+    const state = stateAfter([
+      ...opening,
+      { type: 'issue', ...B, quantity: 500n },
+      { type: 'cancellation', ...A, quantity: 400n },
+    ]);
+    expect(state.issuedShares).toBe(1600n);
+    expect(holdingOf(state, A).held).toBe(600n);
+  });
+});

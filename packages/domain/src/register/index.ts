@@ -1,0 +1,14 @@
+export { applyRegisterEvent } from './apply-event.js';
+export {
+  availableOf,
+  emptyHolding,
+  emptyRegister,
+  holdingKey,
+  holdingViolations,
+  isAllZero,
+  registerDifferences,
+  registerViolations,
+  sameRegister,
+} from './holding.js';
+export { applyReversal, replay } from './replay.js';
+export * from './types.js';

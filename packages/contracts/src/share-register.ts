@@ -63,3 +63,78 @@ export const myHoldings = z.object({
   records: z.array(registerHoldingRow),
 });
 export type MyHoldings = z.infer<typeof myHoldings>;
+
+/** GET …/shareRegister/export?companyId=&asOf=&format=xlsx|pdf — 出具股东名册 (a file, not JSON). */
+export const registerExportQuery = z.object({
+  companyId: z.uuid({ message: '公司编号格式不正确' }),
+  asOf: isoDate.optional(),
+  format: z.enum(['xlsx', 'pdf'], { message: '导出格式应为xlsx或pdf' }).default('xlsx'),
+});
+export type RegisterExportQuery = z.infer<typeof registerExportQuery>;
+
+/**
+ * `{app}/shareBonus/exportHolderListDataBiz` (001 §7): body holderInfo (the form's rows, account
+ * numbers removed by the client), name, flowCode "550001", processType, companyType. The server
+ * exports the company's holders from the register; companyId defaults to the enterprise's
+ * current company.
+ */
+export const holderListExportRequest = z.object({
+  companyId: z.uuid({ message: '公司编号格式不正确' }).optional(),
+  name: z.string().max(100, { message: '文件名称不能超过100个字符' }).optional(),
+  flowCode: z.string().max(20).optional(),
+  processType: z.union([z.string(), z.number()]).optional(),
+  companyType: z.union([z.string(), z.number()]).optional(),
+  holderInfo: z.array(z.record(z.string(), z.unknown())).max(100_000).optional(),
+});
+export type HolderListExportRequest = z.infer<typeof holderListExportRequest>;
+
+/**
+ * POST …/shareRegister/import[/{pathCode}]?companyId=&registerDate=&basisReference=&appId=&productCode=
+ * with the .xlsx file as the request body (application/octet-stream or the xlsx media type).
+ * pathCode: 000000 for appIds 550060 and 550227, else the product code when one is set (000 §5).
+ */
+export const registerImportQuery = z.object({
+  companyId: z.uuid({ message: '公司编号格式不正确' }),
+  registerDate: isoDate.optional(),
+  basisReference: z.string().trim().min(1).max(200).optional(),
+  appId: z
+    .string()
+    .regex(/^\d{6}$/, { message: 'appId应为6位数字' })
+    .optional(),
+  productCode: z.string().max(64).optional(),
+});
+export type RegisterImportQuery = z.infer<typeof registerImportQuery>;
+
+export const registerImportParams = z.object({
+  pathCode: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: '上传路径不正确' })
+    .optional(),
+});
+
+/** One problem of an import file: the Excel row number, the column's Chinese name, the message. */
+export const importRowError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+export type ImportRowError = z.infer<typeof importRowError>;
+
+export const registerImportResult = z.object({
+  companyId: z.string(),
+  /** Data rows read from the file. */
+  rows: z.number().int(),
+  /** Register entries after merging duplicates (holder account × share nature). */
+  entries: z.number().int(),
+  holders: z.number().int(),
+  createdAccounts: z.number().int(),
+  matchedAccounts: z.number().int(),
+  issuedShares: shares,
+  seq: z.number().int(),
+});
+export type RegisterImportResult = z.infer<typeof registerImportResult>;
+
+/** The `data` of a refused import (HTTP 400): every bad row and field, and the report workbook. */
+export const registerImportRefusal = z.object({
+  errorCount: z.number().int(),
+  /** The first 1,000 problems (all of them are in the report). */
+  errors: z.array(importRowError),
+  report: z.object({ fileName: z.string(), contentType: z.string(), base64: z.string() }),
+});
+export type RegisterImportRefusal = z.infer<typeof registerImportRefusal>;

@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'account.register',
   'account.reset_password',
   'account.capital_password',
+  'account.update_password',
+  'face_check.start',
   'sms.send',
   'form.save',
   'holder.search',
@@ -22,6 +24,9 @@ export const AUDIT_ACTIONS = [
   'register.record_event',
   'register.view_company',
   'register.view_own_holdings',
+  'register.export',
+  'register.import',
+  'register.import_rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -42,6 +42,11 @@ export const errorCatalogue = {
   MOBILE_EXISTS: { status: 400, message: '该手机号已注册' },
   ACCOUNT_NOT_FOUND_BY_MOBILE: { status: 400, message: '该手机号未注册' },
   CAPITAL_PASSWORD_WRONG: { status: 400, message: '资金密码不正确' },
+  PASSWORD_OLD_WRONG: { status: 400, message: '原密码不正确' },
+  PASSWORD_UNCHANGED: { status: 400, message: '新密码不能与原密码相同' },
+  FACE_CHECK_UNKNOWN: { status: 400, message: '人脸识别记录不存在或已失效，请重新识别' },
+  FACE_CHECK_NOT_PASSED: { status: 400, message: '人脸识别未通过' },
+  FACE_CHECK_FAILED: { status: 502, message: '获取人脸核身结果失败' },
   // Forms (issue 5). The spec's client says 获取表单配置失败 and shows our msg when present.
   FORM_SCHEMA_UNKNOWN: { status: 400, message: '表单配置不存在：{appId}/{nodeId}' },
   FORM_SCHEMA_INVALID: { status: 400, message: '表单配置不正确：{errors}' },
@@ -62,6 +67,15 @@ export const errorCatalogue = {
   REGISTER_COMPANY_UNKNOWN: { status: 400, message: '公司不存在：{companyId}' },
   REGISTER_HOLDER_UNKNOWN: { status: 400, message: '登记账户不存在或已销户：{holderId}' },
   REGISTER_HOLDER_NOT_CHOSEN: { status: 400, message: '请先选择登记账户' },
+  // Register documents and import (issue 4).
+  REGISTER_EXPORT_TOO_LARGE: {
+    status: 400,
+    message: '股东名册共{rows}条，超过PDF导出上限{limit}条，请导出Excel',
+  },
+  REGISTER_IMPORT_FILE_INVALID: { status: 400, message: '导入文件不是有效的Excel文件（.xlsx）：{reason}' },
+  REGISTER_IMPORT_INVALID: { status: 400, message: '导入文件有{count}处错误，未导入任何数据' },
+  REGISTER_IMPORT_ALREADY_REGISTERED: { status: 400, message: '该公司已有股东名册，不能再次导入初始名册' },
+  REGISTER_IMPORT_PATH_MISMATCH: { status: 400, message: '上传路径与业务不符：应为{expected}' },
 } as const satisfies Record<string, { status: number; message: string; envelopeCode?: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -9,6 +9,7 @@ import { openDatabase } from '../../platform/db/open-database.js';
 import { loadReferenceData } from '../load-reference-data.js';
 import { migrate } from '../migrate.js';
 import { seedDemoData } from './seed-demo.js';
+import { seedDemoRegisters } from './seed-register.js';
 
 export function parseSeedArgs(argv: string[]): {
   companies: number;
@@ -54,6 +55,13 @@ async function main(): Promise<void> {
     await migrate(db);
     await loadReferenceData(db);
     const report = await seedDemoData(db, { ...args, onProgress: (m) => process.stdout.write(`${m}\n`) });
+    // Registers for the first 100 companies: each is a few events through the register use-case.
+    const registers = await seedDemoRegisters(db, {
+      tenantId: args.tenantId,
+      companies: Math.min(args.companies, 100),
+      seed: args.seed,
+    });
+    process.stdout.write(`股东名册 ${registers.registers} 家\n`);
     process.stdout.write(
       `完成：新增企业 ${report.companies}、会员 ${report.members}、合作关系 ${report.memberBindings}、登记账户 ${report.holders}，用时 ${(report.ms / 1000).toFixed(1)} 秒（${db.kind}）\n`,
     );

@@ -106,7 +106,9 @@ async function applyToStoredRegister(
   const { companyId, last, event } = options;
   const before: RegisterState = {
     issuedShares: options.issuedShares,
-    ...(event.type === 'reversal'
+    // A reversal needs everything; an initial registration finds an empty register (or is
+    // refused), and loading it whole avoids naming each of its possibly 100,000 holdings.
+    ...(event.type === 'reversal' || event.type === 'initialRegistration'
       ? await loadWholeRegister(tx, companyId)
       : await loadTouched(tx, companyId, event)),
     lastSeq: last?.seq ?? 0,
@@ -196,10 +198,9 @@ async function writeProjection(
   const vanished = [...before.holdings.values()].filter((h) => !after.holdings.has(holdingKey(h)));
   const next = [...after.holdings, ...vanished.map((h) => [holdingKey(h), emptyHolding(h)] as const)];
   for (const [k, h] of next) {
-    if (holdingText(before.holdings.get(k)) === holdingText(h)) continue;
-    await repo.upsertHolding(tx, key, h);
-    changed.push(h);
+    if (holdingText(before.holdings.get(k)) !== holdingText(h)) changed.push(h);
   }
+  await repo.upsertHoldings(tx, key, changed);
   for (const [seq, e] of after.encumbrances) {
     if (encumbranceText(before.encumbrances.get(seq)) === encumbranceText(e)) continue;
     await repo.upsertEncumbrance(tx, key, e);

@@ -160,32 +160,37 @@ export async function listEncumbrances(tx: Executor, companyId: string): Promise
   return tx.select(encumbranceColumns).from(encumbrance).where(eq(encumbrance.companyId, companyId));
 }
 
-export async function upsertHolding(
+/**
+ * Writes changed holdings: one statement per 20,000 rows, the rows as one JSON parameter
+ * (quantities as decimal strings, exact), so an initial registration of 100,000 holders is a
+ * handful of statements rather than 100,000.
+ */
+export async function upsertHoldings(
   tx: Tx,
   key: { tenantId: string; companyId: string; eventId: bigint },
-  h: Holding,
+  holdings: Holding[],
 ): Promise<void> {
-  const quantities = {
-    held: h.held,
-    available: h.held - h.pledged - h.frozen - h.locked,
-    pledged: h.pledged,
-    frozen: h.frozen,
-    locked: h.locked,
-    lastEventId: key.eventId,
-  };
-  await tx
-    .insert(holding)
-    .values({
-      tenantId: key.tenantId,
-      companyId: key.companyId,
-      holderId: h.holderId,
-      shareNature: h.shareNature,
-      ...quantities,
-    })
-    .onConflictDoUpdate({
-      target: [holding.companyId, holding.holderId, holding.shareNature],
-      set: { ...quantities, version: sql`${holding.version} + 1`, updatedAt: sql`now()` },
-    });
+  for (let from = 0; from < holdings.length; from += 20_000) {
+    const json = JSON.stringify(
+      holdings.slice(from, from + 20_000).map((h) => ({
+        h: h.holderId,
+        n: h.shareNature,
+        held: h.held.toString(),
+        p: h.pledged.toString(),
+        f: h.frozen.toString(),
+        l: h.locked.toString(),
+      })),
+    );
+    await tx.execute(sql`insert into holding (tenant_id, company_id, holder_id, share_nature, held, available,
+                                             pledged, frozen, locked, last_event_id)
+      select ${key.tenantId}, ${key.companyId}::uuid, k.h, k.n, k.held, k.held - k.p - k.f - k.l, k.p, k.f, k.l,
+             ${key.eventId.toString()}::bigint
+      from jsonb_to_recordset(${json}::jsonb) as k(h uuid, n text, held bigint, p bigint, f bigint, l bigint)
+      on conflict (company_id, holder_id, share_nature) do update set
+        held = excluded.held, available = excluded.available, pledged = excluded.pledged,
+        frozen = excluded.frozen, locked = excluded.locked, last_event_id = excluded.last_event_id,
+        version = holding.version + 1, updated_at = now()`);
+  }
 }
 
 export async function upsertEncumbrance(
@@ -230,16 +235,20 @@ export async function findReceivingHolders(
   tenantId: string,
   ids: string[],
 ): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const found = await tx
-    .select({ uuid: holderAccount.uuid })
-    .from(holderAccount)
-    .where(
-      and(
-        eq(holderAccount.tenantId, tenantId),
-        inArray(holderAccount.uuid, ids),
-        ne(holderAccount.status, 2),
-      ),
-    );
-  return new Set(found.map((r) => r.uuid));
+  const out = new Set<string>();
+  // 5,000 ids per query: bind parameters are limited (an initial registration names every holder).
+  for (let from = 0; from < ids.length; from += 5_000) {
+    const found = await tx
+      .select({ uuid: holderAccount.uuid })
+      .from(holderAccount)
+      .where(
+        and(
+          eq(holderAccount.tenantId, tenantId),
+          inArray(holderAccount.uuid, ids.slice(from, from + 5_000)),
+          ne(holderAccount.status, 2),
+        ),
+      );
+    for (const r of found) out.add(r.uuid);
+  }
+  return out;
 }

@@ -1,32 +1,19 @@
 import { companyRegister, envelope, myHoldings, registerHoldingsQuery } from '@rer/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuditContext } from '../../platform/audit.js';
-import type { Database } from '../../platform/db/database.js';
 import { ok } from '../../platform/envelope.js';
-import { type AuthUser, requireUser } from '../identity/guard.js';
-import type { TenantService } from '../system/tenant.service.js';
+import { requireUser } from '../identity/guard.js';
+import { registerExportRoutes } from './export-routes.js';
+import { registerImportRoutes } from './import-routes.js';
 import { viewCompanyRegister, viewMyHoldings } from './register-views.js';
+import { auditOf, BIZ, type ShareRegisterRouteDeps, tags } from './route-support.js';
 
-export interface ShareRegisterRouteDeps {
-  db: Database;
-  tenants: TenantService;
-}
+export type { ShareRegisterRouteDeps } from './route-support.js';
 
-const BIZ = '/api/rem-registrationbizweb/shareRegister';
-const tags = ['share-register'];
-
-function auditOf(request: FastifyRequest, user: AuthUser): AuditContext {
-  return {
-    tenantId: user.tenantId,
-    ip: request.ip,
-    requestId: request.id,
-    actorId: user.accountId,
-    actorName: user.account,
-  };
-}
-
-/** Read calls of the share register. Events are recorded by the workflow through the use-case only. */
+/**
+ * Calls of the share register: views, documents (export) and the initial-register import. Other
+ * events are recorded by the workflow through the use-case only.
+ */
 export function registerShareRegisterRoutes(root: FastifyInstance, deps: ShareRegisterRouteDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db, tenants } = deps;
@@ -62,4 +49,6 @@ export function registerShareRegisterRoutes(root: FastifyInstance, deps: ShareRe
       return ok(await viewMyHoldings({ db, user, audit: auditOf(request, user) }));
     },
   );
+  registerExportRoutes(root, deps);
+  registerImportRoutes(root, deps);
 }

@@ -18,17 +18,18 @@ export async function plantRegister(db: Database, n = 4, tenantId = TENANT) {
     .insert(company)
     .values({ uuid: companyId, tenantId, name: '测试股份有限公司', companyType: 2 });
   const holders = Array.from({ length: n }, () => randomUUID());
-  await db.orm.insert(holderAccount).values(
-    holders.map((uuid, i) => ({
-      uuid,
-      tenantId,
-      accountNumber: `T${companyId.slice(0, 6)}${i}`,
-      organType: 2,
-      holderName: `股东${i}`,
-      certType: '1',
-      certificateNo: `11010119900101${String(1000 + i)}`,
-    })),
-  );
+  if (n > 0)
+    await db.orm.insert(holderAccount).values(
+      holders.map((uuid, i) => ({
+        uuid,
+        tenantId,
+        accountNumber: `T${companyId.slice(0, 6)}${i}`,
+        organType: 2,
+        holderName: `股东${i}`,
+        certType: '1',
+        certificateNo: `11010119900101${String(1000 + i)}`,
+      })),
+    );
   return { companyId, holders };
 }
 

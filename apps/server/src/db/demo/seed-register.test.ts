@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyRegister } from '../../modules/share-register/index.js';
+import { rows } from '../../platform/db/database.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { loadDemoData } from '../load-demo-data.js';
+import { loadReferenceData } from '../load-reference-data.js';
+import { seedDemoData } from './seed-demo.js';
+import { seedDemoRegisters } from './seed-register.js';
+
+const TENANT = '000000';
+
+describe('demo registers', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await loadReferenceData(t.db);
+    await loadDemoData(t.db);
+    await seedDemoData(t.db, { companies: 6, holders: 120, tenantId: TENANT });
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  it('records registers through the use-case, consistent with their history, once', async () => {
+    const first = await seedDemoRegisters(t.db, { tenantId: TENANT, companies: 6 });
+    expect(first.registers).toBeGreaterThanOrEqual(6);
+    const companies = await rows<{ company_id: string; types: string }>(
+      t.db.orm,
+      sql`select company_id, string_agg(event_type, ',' order by seq) as types from register_event group by company_id`,
+    );
+    expect(companies).toHaveLength(first.registers);
+    expect(companies.flatMap((c) => c.types.split(','))).toEqual(
+      expect.arrayContaining(['initialRegistration', 'transfer', 'pledge', 'judicialFreeze']),
+    );
+    for (const { company_id: companyId } of companies) {
+      const check = await t.db.withTenant(TENANT, (tx) =>
+        verifyRegister({ tx, tenantId: TENANT, companyId }),
+      );
+      expect(check.differences).toEqual([]);
+    }
+    expect(await seedDemoRegisters(t.db, { tenantId: TENANT, companies: 6 })).toEqual({ registers: 0 });
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuditContext } from '../../platform/audit.js';
+import type { Database } from '../../platform/db/database.js';
+import type { AuthUser } from '../identity/guard.js';
+import type { TenantService } from '../system/tenant.service.js';
+
+export interface ShareRegisterRouteDeps {
+  db: Database;
+  tenants: TenantService;
+}
+
+export const BIZ = '/api/rem-registrationbizweb/shareRegister';
+export const tags = ['share-register'];
+
+export function auditOf(request: FastifyRequest, user: AuthUser): AuditContext {
+  return {
+    tenantId: user.tenantId,
+    ip: request.ip,
+    requestId: request.id,
+    actorId: user.accountId,
+    actorName: user.account,
+  };
+}

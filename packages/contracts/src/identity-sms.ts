@@ -1,10 +1,13 @@
+import { isMobileNumber, VALIDATION_MESSAGES } from '@rer/domain';
 import { z } from 'zod';
 import { tenantId } from './system.js';
 
+/** The domain's mobile rule and message (请输入正确的手机号码), the same as the web forms use. */
 const mobile = z
   .string({ message: '请输入手机号' })
+  .trim()
   .min(1, { message: '请输入手机号' })
-  .regex(/^1[3-9]\d{9}$/, { message: '请输入正确的手机号' });
+  .refine((value) => isMobileNumber(value), { message: VALIDATION_MESSAGES.mobile });
 
 /** The password policy (ADR 6): 8–20 characters with at least one letter and one digit. */
 export const PASSWORD_POLICY_MESSAGE = '密码须为8到20位，且同时包含字母和数字';

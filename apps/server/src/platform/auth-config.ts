@@ -38,6 +38,13 @@ export const authEnvironment = {
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  FACE_CHECK_PROVIDER: z.enum(['sandbox', 'aliyun']).default('sandbox'),
+  ALIYUN_FACE_ENDPOINT: z.string().url().default('https://cloudauth.aliyuncs.com/'),
+  ALIYUN_FACE_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_FACE_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_FACE_SCENE_ID: z.string().optional(),
+  /** 金融级实人认证 H5: ID_PRO. */
+  ALIYUN_FACE_PRODUCT_CODE: z.string().default('ID_PRO'),
 };
 
 export interface AliyunSmsConfig {
@@ -48,6 +55,16 @@ export interface AliyunSmsConfig {
   templateCode: string;
 }
 
+export interface AliyunFaceConfig {
+  endpoint: string;
+  accessKeyId: string;
+  accessKeySecret: string;
+  sceneId: string;
+  productCode: string;
+}
+
+export type FaceCheckConfig = { provider: 'sandbox' } | ({ provider: 'aliyun' } & AliyunFaceConfig);
+
 export interface AuthConfig {
   jwtSecret: string;
   accessTtlSeconds: number;
@@ -57,6 +74,7 @@ export interface AuthConfig {
   /** Fixed captcha answer for browser journeys (APP_ENV=test only), else null. */
   testCaptchaAnswer: string | null;
   sms: { provider: 'sandbox' } | ({ provider: 'aliyun' } & AliyunSmsConfig);
+  faceCheck: FaceCheckConfig;
 }
 
 type AuthEnv = z.infer<z.ZodObject<typeof authEnvironment>>;
@@ -79,6 +97,7 @@ export function parseAuthConfig(e: AuthEnv & { APP_ENV?: string }): AuthConfig {
     allowPasswordGrant: e.AUTH_ALLOW_PASSWORD_GRANT === 'true',
     testCaptchaAnswer: e.AUTH_TEST_CAPTCHA_ANSWER ?? null,
     sms: e.SMS_PROVIDER === 'sandbox' ? { provider: 'sandbox' } : aliyunConfig(e),
+    faceCheck: e.FACE_CHECK_PROVIDER === 'sandbox' ? { provider: 'sandbox' } : aliyunFaceConfig(e),
   };
 }
 
@@ -102,6 +121,22 @@ function aliyunConfig(e: AuthEnv): AuthConfig['sms'] {
   };
 }
 
+function aliyunFaceConfig(e: AuthEnv): FaceCheckConfig {
+  const missing = (
+    ['ALIYUN_FACE_ACCESS_KEY_ID', 'ALIYUN_FACE_ACCESS_KEY_SECRET', 'ALIYUN_FACE_SCENE_ID'] as const
+  ).filter((k) => !e[k]);
+  if (missing.length > 0)
+    throw new AuthConfigError(`FACE_CHECK_PROVIDER=aliyun 需要设置 ${missing.join('、')}`);
+  return {
+    provider: 'aliyun',
+    endpoint: e.ALIYUN_FACE_ENDPOINT,
+    accessKeyId: e.ALIYUN_FACE_ACCESS_KEY_ID!,
+    accessKeySecret: e.ALIYUN_FACE_ACCESS_KEY_SECRET!,
+    sceneId: e.ALIYUN_FACE_SCENE_ID!,
+    productCode: e.ALIYUN_FACE_PRODUCT_CODE,
+  };
+}
+
 /**
  * What production refuses: the development JWT secret and the SMS sandbox. The Basic client pair is
  * shipped inside the SPA, so it identifies the client but is no secret; its default is allowed.
@@ -111,5 +146,7 @@ export function authProductionProblems(auth: AuthConfig): string[] {
   if (auth.jwtSecret === DEV_JWT_SECRET)
     problems.push('生产环境必须设置 AUTH_JWT_SECRET（不能使用开发默认值）');
   if (auth.sms.provider === 'sandbox') problems.push('生产环境不能使用短信沙箱，请设置 SMS_PROVIDER=aliyun');
+  if (auth.faceCheck.provider === 'sandbox')
+    problems.push('生产环境不能使用人脸识别沙箱，请设置 FACE_CHECK_PROVIDER=aliyun');
   return problems;
 }

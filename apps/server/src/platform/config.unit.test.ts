@@ -8,6 +8,10 @@ const productionAuth = {
   ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
   ALIYUN_SMS_SIGN_NAME: '登记托管',
   ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+  FACE_CHECK_PROVIDER: 'aliyun',
+  ALIYUN_FACE_ACCESS_KEY_ID: 'id',
+  ALIYUN_FACE_ACCESS_KEY_SECRET: 'secret',
+  ALIYUN_FACE_SCENE_ID: '1000000001',
 };
 
 describe('loadConfig', () => {
@@ -52,6 +56,10 @@ describe('loadConfig', () => {
       /SMS_PROVIDER=aliyun/,
     );
     expect(() => loadConfig({ SMS_PROVIDER: 'aliyun' })).toThrow(/ALIYUN_SMS_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ ...base, ...productionAuth, FACE_CHECK_PROVIDER: 'sandbox' })).toThrow(
+      /人脸识别沙箱/,
+    );
+    expect(() => loadConfig({ FACE_CHECK_PROVIDER: 'aliyun' })).toThrow(/ALIYUN_FACE_SCENE_ID/);
     expect(() => loadConfig({ AUTH_JWT_SECRET: 'short' })).toThrow(/AUTH_JWT_SECRET 至少32个字符/);
   });
 

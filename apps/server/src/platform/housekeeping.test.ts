@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FACE_CHECK_LIMITS } from '../modules/identity/face-check.service.js';
 import { createTestDatabaseWithBus } from '../test-support/test-database.js';
 import { rows } from './db/database.js';
 import {
+  ATTEMPT_RETENTION_DAYS,
   HOUSEKEEPING_QUEUE,
   nextRunAt,
   purgeExpiredSecurityRows,
@@ -61,5 +63,28 @@ describe('housekeeping', () => {
     expect(left.map((r) => r.key)).toEqual(['login:new']);
     const captchas = await rows<{ answer_hash: string }>(t.db.orm, sql`select answer_hash from captcha`);
     expect(captchas.map((c) => c.answer_hash)).toEqual(['y']);
+  });
+
+  it('sweeps the face-check state rows kept in auth_attempt once no window reads them', async () => {
+    // Every face-check key is read over at most a day (the daily count; a check is valid 30 minutes and
+    // its `used` marker is consulted only while the owner row is valid), less than the retention.
+    const retentionMs = ATTEMPT_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+    expect(retentionMs).toBeGreaterThan(24 * 60 * 60 * 1000);
+    expect(retentionMs).toBeGreaterThan(FACE_CHECK_LIMITS.validMs);
+    await t.db.orm.execute(sql`delete from auth_attempt`);
+    await t.db.orm.execute(sql`insert into auth_attempt (key, occurred_at, success) values
+      ('face:owner:000000:1:old', now() - interval '3 days', true),
+      ('face:account:000000:1', now() - interval '3 days', true),
+      ('face:used:old', now() - interval '3 days', true),
+      ('face:owner:000000:1:new', now() - interval '20 minutes', true),
+      ('face:account:000000:2', now() - interval '23 hours', true),
+      ('face:used:new', now() - interval '10 minutes', true)`);
+    await purgeExpiredSecurityRows(t.db);
+    const left = await rows<{ key: string }>(t.db.orm, sql`select key from auth_attempt order by key`);
+    expect(left.map((r) => r.key)).toEqual([
+      'face:account:000000:2',
+      'face:owner:000000:1:new',
+      'face:used:new',
+    ]);
   });
 });

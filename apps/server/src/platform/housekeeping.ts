@@ -31,12 +31,22 @@ export async function purgeFinishedJobs(db: Database, olderThanDays = keepFinish
 }
 
 /**
- * Short-lived security rows that have served their purpose: login and SMS attempt counters
- * (windows of at most a day), expired SMS codes and captchas, the sandbox outbox, and refresh
+ * How long `auth_attempt` rows are kept. Every key is read over a window shorter than this: login and SMS
+ * counters (at most a day), and the face-check state (`face:account:` daily count, `face:owner:` valid
+ * 30 minutes, `face:used:` consulted only while its owner row is still valid), so purging by age alone
+ * never forgets a row that is still read.
+ */
+export const ATTEMPT_RETENTION_DAYS = 2;
+
+/**
+ * Short-lived security rows that have served their purpose: login, SMS and face-check attempt rows
+ * (see ATTEMPT_RETENTION_DAYS), expired SMS codes and captchas, the sandbox outbox, and refresh
  * tokens long expired. Sessions and audit rows are kept: they are the security history.
  */
 export async function purgeExpiredSecurityRows(db: Database): Promise<void> {
-  await db.orm.execute(sql`delete from auth_attempt where occurred_at < now() - interval '2 days'`);
+  await db.orm.execute(
+    sql`delete from auth_attempt where occurred_at < now() - make_interval(days => ${ATTEMPT_RETENTION_DAYS})`,
+  );
   await db.orm.execute(sql`delete from sms_code where expires_at < now() - interval '2 days'`);
   await db.orm.execute(sql`delete from captcha where expires_at < now() - interval '1 day'`);
   await db.orm.execute(sql`delete from sms_outbox where created_at < now() - interval '7 days'`);

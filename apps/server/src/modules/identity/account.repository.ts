@@ -95,3 +95,17 @@ export async function updatePasswordHash(
     .set({ ...set, updatedAt: options.now.toISOString(), version: sql`${account.version} + 1` })
     .where(eq(account.id, options.accountId));
 }
+
+/** The real name and ID number the face check compares against (never logged). */
+export async function findAccountIdentity(
+  tx: Executor,
+  tenantId: string,
+  id: string,
+): Promise<{ realName: string; idNumber: string | null } | null> {
+  const found = await tx
+    .select({ realName: account.realName, idNumber: account.idNumber })
+    .from(account)
+    .where(and(eq(account.tenantId, tenantId), eq(account.id, id)))
+    .limit(1);
+  return found[0] ?? null;
+}

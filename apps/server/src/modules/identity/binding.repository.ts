@@ -86,3 +86,20 @@ export async function listBoundHolders(tx: Executor, accountId: string): Promise
     .where(eq(accountHolder.accountId, accountId))
     .orderBy(asc(holderAccount.accountNumber), asc(product.productCode));
 }
+
+/** The registration product of a bound enterprise (its register, listing and display codes). */
+export async function findBoundCompanyProduct(tx: Executor, accountId: string, companyId: string) {
+  const found = await tx
+    .select({
+      companyId: company.uuid,
+      companyName: company.name,
+      code: company.code,
+      listCode: company.listCode,
+      showCode: company.showCode,
+    })
+    .from(accountCompany)
+    .innerJoin(company, eq(company.uuid, accountCompany.companyId))
+    .where(and(eq(accountCompany.accountId, accountId), eq(accountCompany.companyId, companyId)))
+    .limit(1);
+  return found[0] ?? null;
+}

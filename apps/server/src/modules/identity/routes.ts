@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppEnv } from '../../platform/config.js';
+import { openFaceCheckProvider } from '../../platform/face-check/face-check-provider.js';
 import { openSmsProvider } from '../../platform/sms/sms-provider.js';
 import type { TenantService } from '../system/tenant.service.js';
 import { signInWithMobile } from './account.service.js';
 import type { IdentityDeps } from './identity-deps.js';
 import { registerMenuRoutes } from './menu-routes.js';
+import { registerProductRoutes } from './product-routes.js';
+import { registerSecurityRoutes } from './security-routes.js';
 import { registerSmsRoutes } from './sms-routes.js';
 import { registerTokenRoutes } from './token-routes.js';
+import { registerTopMenuExtraRoute } from './top-menu-extra.js';
 import { registerUserRoutes } from './user-routes.js';
 
 export interface IdentityRouteDeps extends IdentityDeps {
@@ -25,4 +29,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
   registerSmsRoutes(app, { ...deps, sms });
   registerUserRoutes(app, deps);
   registerMenuRoutes(app, deps);
+  registerSecurityRoutes(app, { ...deps, face: openFaceCheckProvider(deps.auth.faceCheck, deps.appEnv) });
+  registerProductRoutes(app, deps);
+  registerTopMenuExtraRoute(app, deps);
 }

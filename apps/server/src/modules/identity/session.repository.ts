@@ -150,3 +150,23 @@ export async function updateSessionSelection(
   if (Object.keys(set).length === 0) return;
   await tx.update(authSession).set(set).where(eq(authSession.id, options.sessionId));
 }
+
+/** Ends every live session of an account but `keep` (the caller's own), with their refresh tokens. */
+export async function revokeOtherSessions(
+  tx: Executor,
+  options: { accountId: string; keep: string | null; reason: string; now: Date },
+): Promise<number> {
+  const at = options.now.toISOString();
+  const others = options.keep ? sql`${authSession.id} <> ${options.keep}::uuid` : sql`true`;
+  const ended = await tx
+    .update(authSession)
+    .set({ revokedAt: at, revokeReason: options.reason })
+    .where(and(eq(authSession.accountId, options.accountId), isNull(authSession.revokedAt), others))
+    .returning({ id: authSession.id });
+  const keepTokens = options.keep ? sql`${refreshToken.familyId} <> ${options.keep}::uuid` : sql`true`;
+  await tx
+    .update(refreshToken)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshToken.accountId, options.accountId), isNull(refreshToken.revokedAt), keepTokens));
+  return ended.length;
+}

@@ -113,7 +113,7 @@ describe('SMS codes, mobile sign-in, registration, password reset, capital passw
       id: 'x',
     });
     expect(bad.json().msg).toContain('请求体字段 password：密码须为8到20位，且同时包含字母和数字');
-    expect(bad.json().msg).toContain('请求体字段 mobile：请输入正确的手机号');
+    expect(bad.json().msg).toContain('请求体字段 mobile：请输入正确的手机号码');
     const id = await register({
       account: 'new_user',
       password: 'Passw0rd1',

@@ -39,7 +39,10 @@ export function createParamService(db: Database, bus: EventBus): ParamService {
       const key = `${tenantId}\u0000${TOP_MENU_PREFIX}`;
       const cached = lists.get(key);
       if (cached) return cached;
-      const found = await db.withTenant(tenantId, (tx) => findParamsByPrefix(tx, tenantId, TOP_MENU_PREFIX));
+      // Only the numbered switches (bizTopMenu.1…9); bizTopMenu.extra is a JSON list served elsewhere.
+      const found = (
+        await db.withTenant(tenantId, (tx) => findParamsByPrefix(tx, tenantId, TOP_MENU_PREFIX))
+      ).filter((p) => /^bizTopMenu\.\d+$/.test(p.paramKey));
       lists.set(key, found);
       return found;
     },

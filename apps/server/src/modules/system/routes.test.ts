@@ -180,6 +180,7 @@ describe('system routes (tenants, dictionaries, regions, params)', () => {
       const menu = (await get('/api/blade-system/nonds/param/getBizTopMenuStatus?tenantId=000000')).json();
       expect(menu.data.length).toBeGreaterThan(0);
       for (const item of menu.data) expect(Object.keys(item).sort()).toEqual(['paramKey', 'paramValue']);
+      expect(menu.data.map((i: { paramKey: string }) => i.paramKey)).not.toContain('bizTopMenu.extra');
     });
 
     it('does not reveal a non-public parameter on the public endpoint', async () => {

@@ -115,6 +115,8 @@ export default function LoginPage() {
         </div>
         <div className="rer-login-links">
           <Link to="/">{t('auth.backHome')}</Link>
+          <Link to="/register">{t('account.toRegister')}</Link>
+          <Link to="/forgotPassword">{t('account.toForgot')}</Link>
           {showTestAccounts ? <Link to="/testAccounts">{t('auth.testAccounts')}</Link> : null}
         </div>
       </div>

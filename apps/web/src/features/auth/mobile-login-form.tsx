@@ -1,5 +1,6 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { SmsProviderName } from '@rer/contracts';
+import { isMobileNumber } from '@rer/domain';
 import { Button, Form, Input, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +15,6 @@ interface MobileLoginValues {
   code: string;
   smsCode: string;
 }
-
-const MOBILE = /^1\d{10}$/;
 
 /** Phone login: graphic captcha → SMS code (60 s resend wait) → `grant_type=mobile`. */
 export default function MobileLoginForm({
@@ -83,7 +82,12 @@ export default function MobileLoginForm({
         name="mobile"
         rules={[
           { required: true, message: t('auth.mobile') },
-          { pattern: MOBILE, message: t('auth.mobileInvalid') },
+          {
+            validator: (_rule, value?: string) =>
+              !value || isMobileNumber(value)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('auth.mobileInvalid'))),
+          },
         ]}
       >
         <Input

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { message } from '../../lib/feedback';
 import { identityApi } from '../../lib/identity/api';
 import { useCurrentUser } from '../../lib/identity/queries';
+import { ChangePasswordCard } from './change-password-card';
 
 const SIX_DIGITS = /^\d{6}$/;
 
-/** 安全中心: user info, capital password change and check. */
+/** 安全中心: user info, login password change and reset, capital password change and check. */
 export default function SecurityCenterPage() {
   const { t } = useTranslation();
   const user = useCurrentUser().data;
@@ -38,6 +39,7 @@ export default function SecurityCenterPage() {
           <Descriptions.Item label={t('security.tenant')}>{user?.tenantId}</Descriptions.Item>
         </Descriptions>
       </Card>
+      <ChangePasswordCard />
       <Card title={t('security.update')}>
         <Form
           form={form}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PORTAL_BUILDING_PATH } from '../../app/route-table';
 import type { MenuItem } from '../../lib/identity/api';
-import { useMenu, useRefAccounts, useRefCompanies } from '../../lib/identity/queries';
+import { useRefAccounts, useRefCompanies, useVisibleMenu } from '../../lib/identity/queries';
 import { canSwitchHolder } from '../../lib/identity/selection';
 import { useSession } from '../../lib/use-session';
 
@@ -22,7 +22,7 @@ export default function WorkbenchPage() {
   const accounts = useRefAccounts(holderZone);
   const company = companies.data?.find((item) => item.current || item.companyId === session.currentCompany);
   const holder = accounts.data?.find((item) => item.current || item.holderUuid === session.currentHolder);
-  const leaves = leavesOf(useMenu().data ?? []).filter((item) => item.path !== '/wel/index');
+  const leaves = leavesOf(useVisibleMenu() ?? []).filter((item) => item.path !== '/wel/index');
 
   const target = (item: MenuItem) =>
     item.path === '/securityCenter'

@@ -108,6 +108,19 @@ export const sendLoginSms = (
     headers: { 'Captcha-Key': captchaKey, 'Captcha-Code': captchaCode },
   });
 
+/** Sends an SMS code for registration, password retrieval or reset (same captcha rule as login). */
+export const sendSmsCode = (
+  phone: string,
+  purpose: 'login' | 'register' | 'reset',
+  captchaKey: string,
+  captchaCode: string,
+): Promise<SmsSendAnswer> =>
+  http.getData<SmsSendAnswer>(authUrls.smsSend, {
+    authorization: false,
+    params: { phone, purpose },
+    headers: { 'Captcha-Key': captchaKey, 'Captcha-Code': captchaCode },
+  });
+
 /** `grant_type=refresh_token`. Not cancelled by route changes: the whole app depends on it. */
 export async function refreshAccessToken(tenantId: string, refreshToken: string): Promise<TokenAnswer> {
   const raw = await http.request<unknown>(authUrls.token, {

@@ -26,6 +26,7 @@ export const identityUrls = {
   switchHolder: `${USER}/switchCurrentActiveHolder`,
   updateCapitalPassword: `${USER}/updateCapitalPassword`,
   verifyPassword: `${USER}/verifyPassword`,
+  currentProductInfo: '/api/rem-registrationbizweb/equityProduct/getCurrentProductInfo',
 } as const;
 
 export const identityApi = {
@@ -59,4 +60,7 @@ export const identityApi = {
   updateCapitalPassword: (passwordOld: string, passwordNew: string) =>
     http.post<null>(identityUrls.updateCapitalPassword, { passwordOld, passwordNew }),
   verifyCapitalPassword: (password: string) => http.post<boolean>(identityUrls.verifyPassword, { password }),
+  /** The current enterprise's product info (org zone), or null when there is none. */
+  currentProductInfo: (signal?: AbortSignal) =>
+    http.getData<{ companyId: string } | null>(identityUrls.currentProductInfo, { signal }),
 };

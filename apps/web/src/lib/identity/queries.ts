@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useSession } from '../use-session';
-import { identityApi } from './api';
+import { identityApi, type MenuItem } from './api';
+import { productInfoEntriesShown, withoutProductInfoEntries } from './zone-rules';
 
 export const identityKeys = {
   all: ['identity'] as const,
@@ -67,4 +69,27 @@ export function useRefAccounts(enabled: boolean) {
     enabled,
     meta: { errorMessage: 'identity.holderInfoFailed' },
   });
+}
+
+/** Org zone: whether the current product-info call succeeded (it gates four menu entries, 002 §2.6). */
+export function useHasCurrentProductInfo(): boolean {
+  const landingMode = useSession((s) => s.landingMode);
+  const account = useSession((s) => s.account);
+  const company = useSession((s) => s.currentCompany);
+  const query = useQuery({
+    queryKey: ['identity', 'current-product', account, company] as const,
+    queryFn: ({ signal }) => identityApi.currentProductInfo(signal),
+    enabled: landingMode === 'org',
+  });
+  return productInfoEntriesShown(landingMode, query.data);
+}
+
+/**
+ * The zone's menu with the product-info gate applied (002 §2.6): what the side menu, the search overlay, the tab
+ * names and the workbench shortcuts show, so the four gated entries appear nowhere while the gate is shut.
+ */
+export function useVisibleMenu(): readonly MenuItem[] | undefined {
+  const menu = useMenu().data;
+  const shown = useHasCurrentProductInfo();
+  return useMemo(() => (menu ? withoutProductInfoEntries(menu, shown) : undefined), [menu, shown]);
 }

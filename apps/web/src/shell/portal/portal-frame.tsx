@@ -1,9 +1,9 @@
 import { Layout } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { MenuItem } from '../../lib/identity/api';
-import { useMenu } from '../../lib/identity/queries';
+import { useVisibleMenu } from '../../lib/identity/queries';
 import { LOCK_OPEN_DELAY_MS, lockScreen } from '../../lib/lock';
 import { readSession, updateSession } from '../../lib/session';
 import { openTab } from '../../lib/shell/tabs';
@@ -18,6 +18,7 @@ import { SideMenu } from './side-menu';
 import { SwitchCompanyDialog } from './switch-company-dialog';
 import { TabBar } from './tab-bar';
 import { type ShellDialog, TopBar } from './top-bar';
+import { useTopMenu } from './top-menu';
 import { useAutoSelection } from './use-auto-selection';
 
 const NO_MENU: readonly MenuItem[] = [];
@@ -37,11 +38,13 @@ export default function PortalFrame() {
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(false);
   const [dialog, setDialog] = useState<ShellDialog | null>(null);
-  const menu = useMenu().data ?? NO_MENU;
+  const menu = useVisibleMenu() ?? NO_MENU;
+  const topMenu = useTopMenu();
+  const tabMenu = useMemo(() => [...menu, ...topMenu], [menu, topMenu]);
   const hasLockPassword = useSession((s) => s.lockPassword !== null);
   const close = useCallback(() => setDialog(null), []);
   const openDialog = useCallback((next: ShellDialog) => setDialog(next), []);
-  useTabTracking(menu);
+  useTabTracking(tabMenu);
   useAutoSelection(openDialog);
 
   const lockNow = () =>
@@ -60,6 +63,7 @@ export default function PortalFrame() {
         <Layout.Header className="rer-portal-header">
           <TopBar
             collapsed={collapsed}
+            topMenu={topMenu}
             onToggleCollapse={() => setCollapsed((value) => !value)}
             openDialog={openDialog}
             onLock={() => (hasLockPassword ? lockNow() : setDialog('lock'))}

@@ -13,6 +13,8 @@ export const shellFeatures = {
   collapse: flag(env.VITE_SHELL_COLLAPSE),
   search: flag(env.VITE_SHELL_SEARCH),
   menu: flag(env.VITE_SHELL_MENU),
+  /** The top menu of 002 §2.4 (首页 and the bizTopMenu items). */
+  topMenu: flag(env.VITE_SHELL_TOP_MENU),
   colour: flag(env.VITE_SHELL_COLOUR),
   language: flag(env.VITE_SHELL_LANGUAGE),
   /** Show the tab bar (system setting showPageTab, default true). */

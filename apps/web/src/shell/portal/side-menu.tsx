@@ -14,7 +14,10 @@ const icons: Record<string, ReactNode> = {
 
 type AntdItem = Required<MenuProps>['items'][number];
 
-/** The side menu of the zone (`menu/routes`); 我的待办 carries the task count badge. */
+/**
+ * The side menu of the zone (`menu/routes`, already through the product-info gate: `useVisibleMenu`); 我的待办
+ * carries the task count badge.
+ */
 export function SideMenu({ menu, collapsed }: { menu: readonly MenuItem[]; collapsed: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();

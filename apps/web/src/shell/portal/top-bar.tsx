@@ -19,10 +19,12 @@ import { isSharedPlatformTenant, logout } from '../../lib/auth/session-actions';
 import { ERROR_BADGE_MAX } from '../../lib/error-log';
 import { modal } from '../../lib/feedback';
 import { changeLanguage } from '../../lib/i18n';
+import type { MenuItem } from '../../lib/identity/api';
 import { canSwitchCompany, canSwitchHolder } from '../../lib/identity/selection';
 import { type Language, languages, themeNames, updateSession } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { shellFeatures } from './shell-config';
+import { TopMenu } from './top-menu';
 
 export type ShellDialog = 'company' | 'account' | 'search' | 'errors' | 'lock';
 
@@ -46,7 +48,9 @@ export function TopBar({
   onToggleCollapse,
   openDialog,
   onLock,
+  topMenu,
 }: {
+  topMenu: readonly MenuItem[];
   collapsed: boolean;
   onToggleCollapse: () => void;
   openDialog: (dialog: ShellDialog) => void;
@@ -92,6 +96,7 @@ export function TopBar({
         <span className="rer-zone-name" data-testid="zone-name">
           {zone}
         </span>
+        {shellFeatures.topMenu ? <TopMenu items={topMenu} /> : null}
       </div>
       <div className="rer-top-bar-right">
         {shellFeatures.search ? (

@@ -1,0 +1,121 @@
+import type { SmsProviderName } from '@rer/contracts';
+import { Button, Form, type FormInstance, Input, Space, Tag, Tooltip } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Captcha, fetchCaptcha, sendSmsCode } from '../lib/auth/token-api';
+import { message } from '../lib/feedback';
+
+/** The SMS resend wait (spec 000 §9). */
+export const SMS_RESEND_SECONDS = 60;
+
+function useCountdown(seconds: number) {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((value) => value - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return { left, start: () => setLeft(seconds) };
+}
+
+/**
+ * Graphic captcha → 获取验证码 (60 s countdown, 沙箱 label when the sandbox sent it) → the 6-digit code.
+ * Lives inside an antd Form whose `mobile` field holds the number; it fills the form's `id` (the code id)
+ * and `validCode`, the names registerAccount / resetPassword expect.
+ */
+export function SmsCodeFields({ form, purpose }: { form: FormInstance; purpose: 'register' | 'reset' }) {
+  const { t } = useTranslation();
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [provider, setProvider] = useState<SmsProviderName | null>(null);
+  const countdown = useCountdown(SMS_RESEND_SECONDS);
+  const refresh = useCallback(() => {
+    fetchCaptcha().then(setCaptcha, () => setCaptcha(null));
+  }, []);
+  useEffect(() => refresh(), [refresh]);
+
+  async function send() {
+    const mobile = await form
+      .validateFields(['mobile'])
+      .then((values: { mobile?: string }) => values.mobile)
+      .catch(() => undefined);
+    if (!mobile) return;
+    const code = (form.getFieldValue('captchaCode') as string | undefined)?.trim();
+    if (!code || !captcha) {
+      form.setFields([{ name: 'captchaCode', errors: [t('auth.captchaFirst')] }]);
+      return;
+    }
+    try {
+      const sent = await sendSmsCode(mobile, purpose, captcha.key, code);
+      form.setFieldValue('id', sent.key);
+      setProvider(sent.provider);
+      countdown.start();
+      void message.success(t('auth.smsSent'));
+    } catch {
+      // The transport shows the server's message; a failed send refreshes the captcha (000 §7).
+    } finally {
+      form.setFieldValue('captchaCode', '');
+      refresh();
+    }
+  }
+
+  return (
+    <>
+      <Form.Item name="id" hidden>
+        <Input />
+      </Form.Item>
+      <Form.Item name="captchaCode" rules={[{ max: 4, message: t('auth.captcha') }]}>
+        <Space.Compact block>
+          <Input
+            maxLength={4}
+            placeholder={t('auth.captcha')}
+            aria-label={t('auth.captcha')}
+            autoComplete="off"
+          />
+          <button
+            type="button"
+            className="rer-captcha-image"
+            onClick={refresh}
+            title={t('auth.captchaRefresh')}
+            aria-label={t('auth.captchaImage')}
+          >
+            {captcha ? (
+              <img src={captcha.image} alt={t('auth.captchaImage')} data-testid="captcha-image" />
+            ) : null}
+          </button>
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item required>
+        <Space.Compact block>
+          <Form.Item
+            name="validCode"
+            noStyle
+            rules={[
+              { required: true, message: t('auth.smsCode') },
+              { pattern: /^\d{6}$/, message: t('auth.smsCodeInvalid') },
+            ]}
+          >
+            <Input
+              maxLength={6}
+              placeholder={t('auth.smsCode')}
+              aria-label={t('auth.smsCode')}
+              suffix={
+                provider === 'sandbox' ? (
+                  <Tooltip title={t('auth.sandboxHint')}>
+                    <Tag color="orange" className="rer-sandbox-tag" data-testid="sms-sandbox">
+                      {t('auth.sandbox')}
+                    </Tag>
+                  </Tooltip>
+                ) : (
+                  <span />
+                )
+              }
+            />
+          </Form.Item>
+          <Button onClick={() => void send()} disabled={countdown.left > 0}>
+            {countdown.left > 0 ? t('auth.resendIn', { seconds: countdown.left }) : t('auth.sendSms')}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+    </>
+  );
+}

@@ -15,13 +15,17 @@ export const zones = {
 export type Zone = keyof typeof zones;
 
 /** Fills the account login form as a person would, typing the captcha shown in the image. */
-export async function fillLogin(page: Page, zone: Zone, options: { user?: string; password?: string } = {}) {
+export async function fillLogin(
+  page: Page,
+  zone: Zone,
+  options: { user?: string; password?: string; captcha?: string } = {},
+) {
   await page.goto('/login');
   await expect(page.getByTestId('captcha-image')).toBeVisible();
   await page.getByText(zones[zone].name, { exact: true }).click();
   await page.getByLabel('请输入用户名').fill(options.user ?? zones[zone].user);
   await page.getByLabel('请输入密码').fill(options.password ?? DEMO_PASSWORD);
-  await page.getByLabel('请填写验证码').fill(CAPTCHA);
+  await page.getByLabel('请填写验证码').fill(options.captcha ?? CAPTCHA);
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 

@@ -41,6 +41,13 @@ test('a wrong password shows 账号或密码错误 and a new captcha', async ({ 
   await expect(page.getByLabel('请填写验证码')).toHaveValue('');
 });
 
+test('a wrong captcha shows 验证码不正确 and a new captcha', async ({ page }) => {
+  await fillLogin(page, 'org', { captcha: 'wxyz' });
+  await expect(page.getByText('验证码不正确')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('请填写验证码')).toHaveValue('');
+});
+
 test('the test-account page lists the demo accounts', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: '测试账号' }).click();

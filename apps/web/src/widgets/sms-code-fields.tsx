@@ -19,6 +19,59 @@ function useCountdown(seconds: number) {
 }
 
 /**
+ * The 6-digit SMS code with its 获取验证码 button (disabled, counting down, while `secondsLeft` > 0) and
+ * the 沙箱 label when the sandbox sent the code. `name` is the form field the code fills.
+ */
+export function SmsCodeInput({
+  name,
+  provider,
+  secondsLeft,
+  onSend,
+}: {
+  name: string;
+  provider: SmsProviderName | null;
+  secondsLeft: number;
+  onSend: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item required>
+      <Space.Compact block>
+        <Form.Item
+          name={name}
+          noStyle
+          rules={[
+            { required: true, message: t('auth.smsCode') },
+            { pattern: /^\d{6}$/, message: t('auth.smsCodeInvalid') },
+          ]}
+        >
+          <Input
+            maxLength={6}
+            placeholder={t('auth.smsCode')}
+            aria-label={t('auth.smsCode')}
+            suffix={
+              provider === 'sandbox' ? (
+                <Tooltip title={t('auth.sandboxHint')}>
+                  <Tag color="orange" className="rer-sandbox-tag" data-testid="sms-sandbox">
+                    {t('auth.sandbox')}
+                  </Tag>
+                </Tooltip>
+              ) : (
+                // Always a suffix: adding one later would re-mount the input and drop its focus.
+                <span />
+              )
+            }
+          />
+        </Form.Item>
+        <Button onClick={onSend} disabled={secondsLeft > 0}>
+          {secondsLeft > 0 ? t('auth.resendIn', { seconds: secondsLeft }) : t('auth.sendSms')}
+        </Button>
+      </Space.Compact>
+    </Form.Item>
+  );
+}
+
+/**
  * Graphic captcha → 获取验证码 (60 s countdown, 沙箱 label when the sandbox sent it) → the 6-digit code.
  * Lives inside an antd Form whose `mobile` field holds the number; it fills the form's `id` (the code id)
  * and `validCode`, the names registerAccount / resetPassword expect.
@@ -84,38 +137,12 @@ export function SmsCodeFields({ form, purpose }: { form: FormInstance; purpose: 
           </button>
         </Space.Compact>
       </Form.Item>
-      <Form.Item required>
-        <Space.Compact block>
-          <Form.Item
-            name="validCode"
-            noStyle
-            rules={[
-              { required: true, message: t('auth.smsCode') },
-              { pattern: /^\d{6}$/, message: t('auth.smsCodeInvalid') },
-            ]}
-          >
-            <Input
-              maxLength={6}
-              placeholder={t('auth.smsCode')}
-              aria-label={t('auth.smsCode')}
-              suffix={
-                provider === 'sandbox' ? (
-                  <Tooltip title={t('auth.sandboxHint')}>
-                    <Tag color="orange" className="rer-sandbox-tag" data-testid="sms-sandbox">
-                      {t('auth.sandbox')}
-                    </Tag>
-                  </Tooltip>
-                ) : (
-                  <span />
-                )
-              }
-            />
-          </Form.Item>
-          <Button onClick={() => void send()} disabled={countdown.left > 0}>
-            {countdown.left > 0 ? t('auth.resendIn', { seconds: countdown.left }) : t('auth.sendSms')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
+      <SmsCodeInput
+        name="validCode"
+        provider={provider}
+        secondsLeft={countdown.left}
+        onSend={() => void send()}
+      />
     </>
   );
 }

@@ -7,7 +7,8 @@ import {
   PRODUCT_TYPE_ANY,
 } from '@rer/contracts';
 import { containsHanCharacter, validateCertificateNoInput } from '@rer/domain';
-import type { Database } from '../../platform/db/database.js';
+import type { AuditAction } from '../../platform/audit.js';
+import type { Database, Executor } from '../../platform/db/database.js';
 import { toPage } from '../../platform/envelope.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import type { AuthUser } from '../identity/guard.js';
@@ -106,6 +107,46 @@ function searchKeys(filter: HolderFilter): Record<string, unknown> {
   return keys;
 }
 
+/** Audits a search that found something (one that found nothing writes no audit row). */
+async function auditFound(
+  tx: Executor,
+  deps: HolderSearchDeps,
+  caller: SearchCaller,
+  options: {
+    action: AuditAction;
+    call: string;
+    scope: SearchScope;
+    filter: HolderFilter;
+    found: HolderRow[];
+  },
+): Promise<void> {
+  if (options.found.length === 0) return;
+  await auditSearch(tx, {
+    action: options.action,
+    user: caller.user,
+    meta: caller.meta,
+    secret: deps.auditSecret,
+    call: options.call,
+    scope: options.scope,
+    keys: searchKeys(options.filter),
+    results: options.found.length,
+  });
+}
+
+/** The holders matching an exact filter (at most HOLDER_OPTIONS_LIMIT), audited when any are found. */
+function findHoldersAudited(
+  deps: HolderSearchDeps,
+  caller: SearchCaller,
+  options: { action: AuditAction; call: string; scope: SearchScope; filter: HolderFilter },
+): Promise<HolderRow[]> {
+  const { filter, scope } = options;
+  return deps.db.withTenant(caller.user.tenantId, async (tx) => {
+    const found = await findHolders(tx, { filter, scope, limit: HOLDER_OPTIONS_LIMIT });
+    await auditFound(tx, deps, caller, { ...options, found });
+    return found;
+  });
+}
+
 /** `holder/queryByKey` and `holder/queryByPage`: one page, a capped total, masked rows, audited. */
 export async function queryHolderPage(
   deps: HolderSearchDeps,
@@ -125,17 +166,7 @@ export async function queryHolderPage(
       offset === 0 && found.length < params.pageSize
         ? { total: found.length, capped: false }
         : await countHolders(tx, { filter, scope, cap: HOLDER_COUNT_CAP });
-    if (found.length > 0)
-      await auditSearch(tx, {
-        action: 'holder.search',
-        user,
-        meta: caller.meta,
-        secret: deps.auditSecret,
-        call: options.call,
-        scope,
-        keys: searchKeys(filter),
-        results: found.length,
-      });
+    await auditFound(tx, deps, caller, { action: 'holder.search', call: options.call, scope, filter, found });
     const page = toPage(found.map(toHolderRecord), counted.total, params.pageNo, params.pageSize);
     return { ...page, totalCapped: counted.capped };
   });
@@ -167,21 +198,13 @@ export async function lookupHolders(
     organType,
     certType,
   };
-  return deps.db.withTenant(user.tenantId, async (tx) => {
-    const found = await findHolders(tx, { filter, scope, limit: HOLDER_OPTIONS_LIMIT });
-    if (found.length > 0)
-      await auditSearch(tx, {
-        action: 'holder.lookup',
-        user,
-        meta: caller.meta,
-        secret: deps.auditSecret,
-        call: options.call,
-        scope,
-        keys: searchKeys(filter),
-        results: found.length,
-      });
-    return found.map(toHolderRecord);
+  const found = await findHoldersAudited(deps, caller, {
+    action: 'holder.lookup',
+    call: options.call,
+    scope,
+    filter,
   });
+  return found.map(toHolderRecord);
 }
 
 /** `holder/queryByCompanyName` (holderType 1) and `holder/getCreditorByCompanyName` (2). */
@@ -197,30 +220,22 @@ export async function holderOptionsOfCompany(
     companyNameEquals: options.companyName,
     holderType: options.holderType,
   };
-  return deps.db.withTenant(user.tenantId, async (tx) => {
-    const found = await findHolders(tx, { filter, scope, limit: HOLDER_OPTIONS_LIMIT });
-    if (found.length > 0)
-      await auditSearch(tx, {
-        action: 'holder.options',
-        user,
-        meta: caller.meta,
-        secret: deps.auditSecret,
-        call: options.call,
-        scope,
-        keys: searchKeys(filter),
-        results: found.length,
-      });
-    return found.map((row) => {
-      const record = toHolderRecord(row);
-      return {
-        holderId: record.uuid,
-        holderType: options.holderType,
-        label: `${record.holderName}（${record.accountNumber}）`,
-        holderName: record.holderName,
-        certificateNo: record.certificateNo,
-        accountNumber: record.accountNumber,
-        organType: record.organType,
-      };
-    });
+  const found = await findHoldersAudited(deps, caller, {
+    action: 'holder.options',
+    call: options.call,
+    scope,
+    filter,
+  });
+  return found.map((row) => {
+    const record = toHolderRecord(row);
+    return {
+      holderId: record.uuid,
+      holderType: options.holderType,
+      label: `${record.holderName}（${record.accountNumber}）`,
+      holderName: record.holderName,
+      certificateNo: record.certificateNo,
+      accountNumber: record.accountNumber,
+      organType: record.organType,
+    };
   });
 }

@@ -84,7 +84,7 @@ afterEach(() => {
 /** Opens the phone tab, fills number and captcha, and asks for a code. */
 async function requestSmsCode() {
   fireEvent.click(await screen.findByRole('tab', { name: '手机号登录' }, { timeout: 5_000 }));
-  const mobile = await screen.findByLabelText('请输入手机号');
+  const mobile = await screen.findByLabelText('请输入手机号', {}, { timeout: 10_000 });
   fireEvent.change(mobile, { target: { value: '19900000003' } });
   const panel = document.getElementById('login-panel-mobile');
   const captchaInput = panel?.querySelector<HTMLInputElement>('input[aria-label="请填写验证码"]');
@@ -95,7 +95,7 @@ async function requestSmsCode() {
   fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
 }
 
-describe('phone login: the SMS sandbox label', { timeout: 15_000 }, () => {
+describe('phone login: the SMS sandbox label', { timeout: 30_000 }, () => {
   it('shows 沙箱 next to the code field when the sandbox sent the code', async () => {
     renderLogin(loginApi());
     await requestSmsCode();

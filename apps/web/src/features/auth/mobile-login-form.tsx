@@ -1,12 +1,13 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { SmsProviderName } from '@rer/contracts';
 import { isMobileNumber } from '@rer/domain';
-import { Button, Form, Input, Space, Tag, Tooltip } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginWithMobile, sendLoginSms } from '../../lib/auth/token-api';
 import { message } from '../../lib/feedback';
 import type { LandingMode } from '../../lib/session';
+import { SmsCodeInput } from '../../widgets/sms-code-fields';
 import { CaptchaInput } from './captcha-field';
 import { useCaptcha, useCountdown } from './use-captcha';
 
@@ -102,39 +103,12 @@ export default function MobileLoginForm({
           <CaptchaInput captcha={captcha} onRefresh={refresh} />
         </Form.Item>
       </Form.Item>
-      <Form.Item required>
-        <Space.Compact block>
-          <Form.Item
-            name="smsCode"
-            noStyle
-            rules={[
-              { required: true, message: t('auth.smsCode') },
-              { pattern: /^\d{6}$/, message: t('auth.smsCodeInvalid') },
-            ]}
-          >
-            <Input
-              maxLength={6}
-              placeholder={t('auth.smsCode')}
-              aria-label={t('auth.smsCode')}
-              suffix={
-                provider === 'sandbox' ? (
-                  <Tooltip title={t('auth.sandboxHint')}>
-                    <Tag color="orange" className="rer-sandbox-tag" data-testid="sms-sandbox">
-                      {t('auth.sandbox')}
-                    </Tag>
-                  </Tooltip>
-                ) : (
-                  // Always a suffix: adding one later would re-mount the input and drop its focus.
-                  <span />
-                )
-              }
-            />
-          </Form.Item>
-          <Button onClick={() => void sendCode()} disabled={countdown.left > 0}>
-            {countdown.left > 0 ? t('auth.resendIn', { seconds: countdown.left }) : t('auth.sendSms')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
+      <SmsCodeInput
+        name="smsCode"
+        provider={provider}
+        secondsLeft={countdown.left}
+        onSend={() => void sendCode()}
+      />
       <Button type="primary" htmlType="submit" block loading={busy} icon={<SafetyOutlined />}>
         {t('auth.submit')}
       </Button>

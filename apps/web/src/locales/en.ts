@@ -143,6 +143,7 @@ export const en: Messages = {
     search: 'Search menu',
     searchPlaceholder: 'Type a menu name',
     searchEmpty: 'No matching menu',
+    topSearch: 'Search menu and business handling',
     errorLog: 'Error log',
     errorLogTitle: 'Local error log',
     uploadLog: 'Upload to server',

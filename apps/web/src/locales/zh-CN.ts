@@ -140,6 +140,7 @@ export const zhCN = {
     search: '搜索菜单',
     searchPlaceholder: '请输入菜单名称搜索',
     searchEmpty: '没有匹配的菜单',
+    topSearch: '菜单与业务办理搜索',
     errorLog: '错误日志',
     errorLogTitle: '本地错误日志',
     uploadLog: '上传到服务器',

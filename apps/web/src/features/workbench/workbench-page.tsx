@@ -1,12 +1,12 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PORTAL_BUILDING_PATH } from '../../app/route-table';
 import type { MenuItem } from '../../lib/identity/api';
 import { useRefAccounts, useRefCompanies, useVisibleMenu } from '../../lib/identity/queries';
 import { canSwitchHolder } from '../../lib/identity/selection';
 import { useSession } from '../../lib/use-session';
+import { usePortalNavigate } from '../../shell/portal/portal-navigation';
 
 const leavesOf = (items: readonly MenuItem[]): MenuItem[] =>
   items.flatMap((item) => (item.children.length > 0 ? leavesOf(item.children) : [item]));
@@ -14,7 +14,7 @@ const leavesOf = (items: readonly MenuItem[]): MenuItem[] =>
 /** 工作台: greeting, zone, current enterprise / registration account, shortcut cards to the menu's leaves. */
 export default function WorkbenchPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const go = usePortalNavigate();
   const session = useSession((s) => s);
   const holderZone = canSwitchHolder(session);
   const companyZone = session.landingMode === 'org' || session.landingMode === 'member';
@@ -55,7 +55,7 @@ export default function WorkbenchPage() {
       <Row gutter={[16, 16]}>
         {leaves.map((item) => (
           <Col key={item.id} xs={12} sm={8} md={6} xl={4}>
-            <Card hoverable size="small" className="rer-shortcut" onClick={() => void navigate(target(item))}>
+            <Card hoverable size="small" className="rer-shortcut" onClick={() => go(target(item), item.path)}>
               <AppstoreOutlined className="rer-shortcut-icon" />
               <div>{item.name}</div>
             </Card>

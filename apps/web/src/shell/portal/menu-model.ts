@@ -45,3 +45,30 @@ export function searchMenu(items: readonly MenuItem[], text: string) {
     [item.name, ...trail].some((name) => name.toLowerCase().includes(needle)),
   );
 }
+
+/** Groups whose nested leaves are business-handling entries (002 §2.6): any group named with 业务. */
+const BUSINESS_GROUP = '业务';
+export const BUSINESS_HANDLING = '业务办理';
+
+export interface TopSearchOption {
+  /** The menu item id (unique per option). */
+  value: string;
+  label: string;
+  item: MenuItem;
+}
+
+/**
+ * Options of the top autocomplete (002 §2.6): the menu leaves matching `text` (the search overlay's
+ * `searchMenu`), a leaf nested under a group whose name contains 业务 labelled
+ * `业务办理-<group>-<subgroup>-<item>` (the names below that group), any other leaf by its name. While the
+ * menu has no such group, the list is just the menu leaves.
+ */
+export function topSearchOptions(items: readonly MenuItem[], text: string): TopSearchOption[] {
+  if (!text.trim()) return [];
+  return searchMenu(items, text).map(({ item, trail }) => {
+    const group = trail.findIndex((name) => name.includes(BUSINESS_GROUP));
+    const label =
+      group >= 0 ? [BUSINESS_HANDLING, ...trail.slice(group + 1), item.name].join('-') : item.name;
+    return { value: item.id, label, item };
+  });
+}

@@ -64,6 +64,7 @@ export default function PortalFrame() {
           <TopBar
             collapsed={collapsed}
             topMenu={topMenu}
+            menu={menu}
             onToggleCollapse={() => setCollapsed((value) => !value)}
             openDialog={openDialog}
             onLock={() => (hasLockPassword ? lockNow() : setDialog('lock'))}

@@ -1,9 +1,9 @@
 import { Empty, Input, List, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { MenuItem } from '../../lib/identity/api';
 import { menuTarget, searchMenu } from './menu-model';
+import { usePortalNavigate } from './portal-navigation';
 
 /** Search over the menu leaves; Esc closes (spec 002 §2.6). */
 export function SearchOverlay({
@@ -16,7 +16,7 @@ export function SearchOverlay({
   menu: readonly MenuItem[];
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const go = usePortalNavigate();
   const [text, setText] = useState('');
   const found = searchMenu(menu, text);
   return (
@@ -39,7 +39,7 @@ export function SearchOverlay({
           <List.Item
             className="rer-search-hit"
             onClick={() => {
-              void navigate(menuTarget(item));
+              go(menuTarget(item), item.path);
               onClose();
             }}
           >

@@ -12,6 +12,8 @@ export const shellFeatures = {
   fullscreen: flag(env.VITE_SHELL_FULLSCREEN),
   collapse: flag(env.VITE_SHELL_COLLAPSE),
   search: flag(env.VITE_SHELL_SEARCH),
+  /** The top bar's autocomplete over menu leaves and business-handling entries (002 §2.6). */
+  topSearch: flag(env.VITE_SHELL_TOP_SEARCH),
   menu: flag(env.VITE_SHELL_MENU),
   /** The top menu of 002 §2.4 (首页 and the bizTopMenu items). */
   topMenu: flag(env.VITE_SHELL_TOP_MENU),

@@ -1,10 +1,11 @@
 import { AppstoreOutlined, HomeOutlined, SafetyOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { Badge, Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import type { MenuItem } from '../../lib/identity/api';
 import { useTaskCount } from '../../lib/identity/queries';
 import { menuLeaves, menuTarget } from './menu-model';
+import { usePortalNavigate } from './portal-navigation';
 
 const icons: Record<string, ReactNode> = {
   'icon-home': <HomeOutlined />,
@@ -19,7 +20,7 @@ type AntdItem = Required<MenuProps>['items'][number];
  * carries the task count badge.
  */
 export function SideMenu({ menu, collapsed }: { menu: readonly MenuItem[]; collapsed: boolean }) {
-  const navigate = useNavigate();
+  const go = usePortalNavigate();
   const location = useLocation();
   const taskCount = useTaskCount().data ?? 0;
   const current = `${location.pathname}${location.search}`;
@@ -43,7 +44,7 @@ export function SideMenu({ menu, collapsed }: { menu: readonly MenuItem[]; colla
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const leaf = menuLeaves(menu).find(({ item }) => item.id === key);
-    if (leaf) void navigate(menuTarget(leaf.item));
+    if (leaf) go(menuTarget(leaf.item), leaf.item.path);
   };
 
   return (

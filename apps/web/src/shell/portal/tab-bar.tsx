@@ -12,12 +12,14 @@ import {
   type TabChange,
 } from '../../lib/shell/tabs';
 import { useSession } from '../../lib/use-session';
+import { usePortalNavigate } from './portal-navigation';
 
 /** The tab bar (spec 002 §2.6): first tab 工作台 fixed; close, close others, close all, context menu. */
 export function TabBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const go = usePortalNavigate();
   const tabs = normaliseTabs(useSession((s) => s.tabs));
   const active = `${location.pathname}${location.search}`;
 
@@ -48,7 +50,7 @@ export function TabBar() {
         type="editable-card"
         size="small"
         activeKey={active}
-        onChange={(key) => void navigate(key)}
+        onChange={(key) => go(key)}
         onEdit={(key, action) => {
           if (action === 'remove' && typeof key === 'string') apply(closeTab(tabs, key, active));
         }}

@@ -25,6 +25,7 @@ import { type Language, languages, themeNames, updateSession } from '../../lib/s
 import { useSession } from '../../lib/use-session';
 import { shellFeatures } from './shell-config';
 import { TopMenu } from './top-menu';
+import { TopSearch } from './top-search';
 
 export type ShellDialog = 'company' | 'account' | 'search' | 'errors' | 'lock';
 
@@ -49,8 +50,11 @@ export function TopBar({
   openDialog,
   onLock,
   topMenu,
+  menu,
 }: {
   topMenu: readonly MenuItem[];
+  /** The side menu's tree, searched by the top autocomplete. */
+  menu: readonly MenuItem[];
   collapsed: boolean;
   onToggleCollapse: () => void;
   openDialog: (dialog: ShellDialog) => void;
@@ -99,6 +103,7 @@ export function TopBar({
         {shellFeatures.topMenu ? <TopMenu items={topMenu} /> : null}
       </div>
       <div className="rer-top-bar-right">
+        {shellFeatures.topSearch ? <TopSearch menu={menu} /> : null}
         {shellFeatures.search ? (
           <Tooltip title={t('shell.search')}>
             <Button

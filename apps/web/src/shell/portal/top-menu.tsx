@@ -1,10 +1,11 @@
 import { Menu, type MenuProps } from 'antd';
 import { useMemo, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import type { MenuItem } from '../../lib/identity/api';
 import { useTopMenuSources } from '../../lib/identity/top-menu';
 import { useSession } from '../../lib/use-session';
 import { menuLeaves, menuTarget } from './menu-model';
+import { usePortalNavigate } from './portal-navigation';
 import { buildTopMenu, INVESTMENT_ZONE_URL, opensInNewWindow, splitTopMenu } from './top-menu-model';
 
 const subscribe = (onChange: () => void) => {
@@ -39,7 +40,7 @@ const toAntd = (item: MenuItem): AntdItem =>
 
 /** 首页 and the switched-on items; the ones that do not fit go under 更多 (002 §2.4). */
 export function TopMenu({ items }: { items: readonly MenuItem[] }) {
-  const navigate = useNavigate();
+  const go = usePortalNavigate();
   const location = useLocation();
   const width = useSyncExternalStore(subscribe, widthClass, () => 1840);
   const { shown, more } = splitTopMenu(items, width);
@@ -52,7 +53,7 @@ export function TopMenu({ items }: { items: readonly MenuItem[] }) {
     // 投资专区 opens the private-transaction page; a new-window extra item opens its page (or 建设中) in a new tab.
     if (leaf.path === INVESTMENT_ZONE_URL) window.open(INVESTMENT_ZONE_URL, '_blank', 'noopener');
     else if (opensInNewWindow(leaf)) window.open(menuTarget(leaf), '_blank', 'noopener');
-    else void navigate(menuTarget(leaf));
+    else go(menuTarget(leaf), leaf.path);
   };
 
   const antdItems: AntdItem[] = [

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { company, holderAccount } from '../../db/schema-identity.js';
 import { encumbrance, holding } from '../../db/schema-register.js';
 import type { Executor } from '../../platform/db/database.js';
+import { encumbranceColumns } from './register.repository.js';
 
 export interface HolderSummary {
   uuid: string;
@@ -60,23 +61,7 @@ export async function listEncumbrancesOfHolder(
   holderId: string,
 ): Promise<HolderEncumbrance[]> {
   return tx
-    .select({
-      companyId: encumbrance.companyId,
-      seq: encumbrance.createdSeq,
-      holderId: encumbrance.holderId,
-      shareNature: encumbrance.shareNature,
-      kind: encumbrance.kind,
-      status: encumbrance.status,
-      quantity: encumbrance.quantity,
-      originalQuantity: encumbrance.originalQuantity,
-      partyName: encumbrance.partyName,
-      partyCertType: encumbrance.partyCertType,
-      partyCertificateNo: encumbrance.partyCertificateNo,
-      documentNo: encumbrance.documentNo,
-      startsOn: encumbrance.startsOn,
-      endsOn: encumbrance.endsOn,
-      lastSeq: encumbrance.lastSeq,
-    })
+    .select({ companyId: encumbrance.companyId, ...encumbranceColumns })
     .from(encumbrance)
     .where(and(eq(encumbrance.tenantId, tenantId), eq(encumbrance.holderId, holderId)));
 }

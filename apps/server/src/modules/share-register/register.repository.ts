@@ -117,7 +117,7 @@ export async function listHoldings(tx: Executor, companyId: string): Promise<Hol
   return tx.select(holdingColumns).from(holding).where(eq(holding.companyId, companyId));
 }
 
-const encumbranceColumns = {
+export const encumbranceColumns = {
   seq: encumbrance.createdSeq,
   holderId: encumbrance.holderId,
   shareNature: encumbrance.shareNature,

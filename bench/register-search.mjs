@@ -168,9 +168,41 @@ try {
         );
       await raw.query('commit');
     }, values);
+    // The whole database work of one API request, sent raw: the guard's transaction (session joined
+    // with its account) and the search transaction with its audit row. API / this = the HTTP layer's cost.
+    const sessionId = JSON.parse(Buffer.from(headers['blade-auth'].split('.')[1], 'base64url')).sid;
+    const requestSql = await measure(async (v) => {
+      await raw.query('begin');
+      await raw.query(`select set_config('app.tenant_id', $1, true), set_config('role', 'rer_app', true)`, [TENANT]);
+      await raw.query(
+        `select s.account_id, s.expires_at, s.revoked_at, a.account, a.status from auth_session s
+           join account a on a.id = s.account_id and a.tenant_id = $1 where s.id = $2 limit 1`,
+        [TENANT, sessionId],
+      );
+      await raw.query('commit');
+      await raw.query('begin');
+      await raw.query(`select set_config('app.tenant_id', $1, true), set_config('role', 'rer_app', true)`, [TENANT]);
+      const found = await raw.query(
+        `select ${COLUMNS} from holder_account h where h.tenant_id = $1 and ${c.where} order by h.account_number limit ${PAGE_SIZE} offset 0`,
+        [TENANT, v],
+      );
+      if (found.rows.length === PAGE_SIZE)
+        await raw.query(
+          `select count(*)::int as n from (select 1 from holder_account h where h.tenant_id = $1 and ${c.where} limit 10001) c`,
+          [TENANT, v],
+        );
+      await raw.query(
+        `insert into audit_log (tenant_id, actor_id, actor_name, ip, request_id, action, target_type, detail)
+           values ($1, null, 'bench', '127.0.0.1', 'bench', 'holder.search', 'holder_account', '{}')`,
+        [TENANT],
+      );
+      await raw.query('commit');
+    }, values);
     results[name] = {
       api,
       sql,
+      requestSql,
+      ratioToRequestSqlP50: api.p50 / requestSql.p50,
       ratioP50: api.p50 / sql.p50,
       ratioP95: api.p95 / sql.p95,
       meanTotal: matched / (RUNS + WARMUP),
@@ -186,6 +218,8 @@ try {
       sql_p95: r.sql.p95.toFixed(2),
       'api/sql p50': r.ratioP50.toFixed(2),
       'api/sql p95': r.ratioP95.toFixed(2),
+      req_sql_p50: r.requestSql.p50.toFixed(2),
+      'api/req_sql p50': r.ratioToRequestSqlP50.toFixed(2),
       'mean total': r.meanTotal.toFixed(0),
     };
   }

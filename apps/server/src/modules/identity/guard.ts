@@ -3,10 +3,9 @@ import type { LandingMode } from '../../db/schema.js';
 import type { Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { type AccessClaims, verifyAccessToken } from './access-token.js';
-import { findAccountById } from './account.repository.js';
-import { findBoundHolder, isCompanyBound, isProductBound } from './binding.repository.js';
+import { readGuardSnapshot } from './guard.repository.js';
 import type { IdentityDeps } from './identity-deps.js';
-import { findSession, type SessionRecord } from './session.repository.js';
+import type { SessionRecord } from './session.repository.js';
 
 /** The signed-in caller, put on the request by the guard. */
 export interface AuthUser {
@@ -96,7 +95,14 @@ async function loadUser(
   },
 ): Promise<AuthUser> {
   const { claims, wanted } = options;
-  const session = await findSession(tx, claims.sessionId);
+  for (const value of [wanted.company, wanted.holder, wanted.product]) {
+    if (value !== undefined && !UUID.test(value)) throw new AppError('FORBIDDEN');
+  }
+  const session = await readGuardSnapshot(tx, {
+    sessionId: claims.sessionId,
+    tenantId: claims.tenantId,
+    ...wanted,
+  });
   const now = options.deps.clock.now();
   if (
     !session ||
@@ -105,26 +111,17 @@ async function loadUser(
     new Date(session.expiresAt) <= now
   )
     throw new AppError('SESSION_EXPIRED');
-  const found = await findAccountById(tx, claims.tenantId, claims.accountId);
-  if (found?.status !== 1) throw new AppError('SESSION_EXPIRED');
-  for (const value of [wanted.company, wanted.holder, wanted.product]) {
-    if (value !== undefined && !UUID.test(value)) throw new AppError('FORBIDDEN');
-  }
-  if (wanted.company && !(await isCompanyBound(tx, claims.accountId, wanted.company)))
-    throw new AppError('FORBIDDEN');
-  if (wanted.holder && !(await findBoundHolder(tx, { accountId: claims.accountId, holderId: wanted.holder })))
-    throw new AppError('FORBIDDEN');
-  if (wanted.product && !(await isProductBound(tx, claims.accountId, wanted.product)))
-    throw new AppError('FORBIDDEN');
+  if (session.accountStatus !== 1) throw new AppError('SESSION_EXPIRED');
+  if (!session.companyBound || !session.holderBound || !session.productBound) throw new AppError('FORBIDDEN');
   return {
     accountId: claims.accountId,
     tenantId: claims.tenantId,
-    account: found.account,
-    realName: found.realName,
-    orgType: found.orgType,
+    account: session.account,
+    realName: session.realName,
+    orgType: session.orgType,
     roles: claims.roles,
     landingMode: session.landingMode,
-    sessionId: session.id,
+    sessionId: claims.sessionId,
     session: {
       currentCompany: session.currentCompany,
       currentHolder: session.currentHolder,

@@ -14,6 +14,7 @@ import { writeAudit } from '../../platform/audit.js';
 import type { Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { bodyOf, decodeEvent, encodePayload, type RegisterEventInput } from './event-codec.js';
+import { checkDisposingHolder } from './holder-status-checks.js';
 import * as repo from './register.repository.js';
 
 export interface RegisterActor {
@@ -50,6 +51,7 @@ export async function recordRegisterEvent(options: {
   const company = await repo.lockCompany(tx, tenantId, companyId);
   if (!company) throw new AppError('REGISTER_COMPANY_UNKNOWN', { companyId });
   await checkReceivingHolders(tx, tenantId, input);
+  await checkDisposingHolder(tx, tenantId, input);
   const last = await repo.findLastEvent(tx, companyId);
   const event = {
     ...bodyOf(input),

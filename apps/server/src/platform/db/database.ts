@@ -41,7 +41,12 @@ export async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * One statement (one round trip): the tenant setting and the application role, both local to the
+ * transaction. `set_config('role', …)` is `SET LOCAL ROLE` and checks membership the same way.
+ */
 export async function enterTenant(tx: Tx, tenantId: string): Promise<void> {
-  await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
-  await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+  await tx.execute(
+    sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${APP_ROLE}, true)`,
+  );
 }

@@ -8,6 +8,7 @@ import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
 import { type EventBus, startEventBus } from './event-bus.js';
+import { registerFreezeExpiry } from '../modules/share-register/freeze-expiry.js';
 import { registerHousekeeping } from './housekeeping.js';
 import { JobRunner } from './jobs.js';
 import type { ObjectStorage } from './storage/object-storage.js';
@@ -60,6 +61,7 @@ export async function openRuntime(
       onError: (error, job) => log.error({ err: error, jobId: job.id, queue: job.queue }, 'job failed'),
     });
     await registerHousekeeping(db, jobs);
+    await registerFreezeExpiry(db, jobs);
     const opened = db;
     const openedStorage = storage;
     return {

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { rows, type Tx } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors.js';
+import type { RegisterEventInput } from './event-codec.js';
+
+/** Transfers ordered by an authority go through whatever the account's own state. */
+const ORDERED_TRANSFERS = new Set(['courtEnforcement', 'administrativeAllocation']);
+
+/**
+ * A holder account the platform has frozen (status 3 冻结: an anomaly under review, a regulator's
+ * request) cannot dispose of its shares by its own act: no transfer out and no pledge. Court and
+ * administrative orders (court-enforced transfers, seizures, judicial freezes) still apply, and
+ * nothing stops shares from arriving. A closed account (2 销户) holds nothing to dispose of.
+ */
+export async function checkDisposingHolder(tx: Tx, tenantId: string, input: RegisterEventInput): Promise<void> {
+  const disposing =
+    (input.type === 'transfer' && !ORDERED_TRANSFERS.has(input.reason)) || input.type === 'pledge'
+      ? input.holderId
+      : null;
+  if (!disposing) return;
+  const found = await rows<{ status: number; account_number: string }>(
+    tx,
+    sql`select status, account_number from holder_account where uuid = ${disposing} and tenant_id = ${tenantId}`,
+  );
+  const account = found[0];
+  if (!account) throw new AppError('REGISTER_HOLDER_UNKNOWN', { holderId: disposing });
+  const status = Number(account.status);
+  if (status === 3) {
+    throw new AppError(
+      'REGISTER_REFUSED',
+      {},
+      {
+        message:
+          input.type === 'pledge'
+            ? `登记账户${account.account_number}已冻结，不能办理股权质押`
+            : `登记账户${account.account_number}已冻结，不能转出股份`,
+        data: { code: 'HOLDER_ACCOUNT_FROZEN' },
+      },
+    );
+  }
+  if (status === 2) throw new AppError('REGISTER_HOLDER_UNKNOWN', { holderId: disposing });
+}

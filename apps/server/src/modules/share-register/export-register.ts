@@ -12,7 +12,7 @@ import {
   writeRegisterXlsx,
 } from './export-document.js';
 import { chinaDate, chinaDateTime, documentFileName } from './export-format.js';
-import { canViewCompanyRegister, isRegisterStaff } from './policy.js';
+import { isRegisterStaff, mayViewCompanyRegister } from './policy.js';
 import { endOfChinaDay, registerAsOf } from './register-replay.js';
 
 /** A PDF is buffered to number its pages; larger registers are exported as Excel. */
@@ -97,15 +97,15 @@ async function namesOf(tx: Tx, tenantId: string): Promise<RegisterDocument['name
 
 /**
  * 出具股东名册: the register of a company as of a date as a streamed Excel workbook or an A4 PDF.
- * Staff, or the enterprise for its current company (personal ID numbers masked in its copy). The
+ * Staff, the enterprise for its current company or a member institution for a company it serves (personal ID numbers masked in its copy). The
  * export is audited (company, date, format, line count; no personal data) in the transaction
  * that reads the register; the file streams from a cursor, never whole in memory.
  */
 export async function exportRegisterDocument(request: RegisterExportRequest): Promise<{ lines: number }> {
   const { db, user, companyId, format } = request;
-  if (!canViewCompanyRegister(user, companyId)) throw new AppError('FORBIDDEN');
   const now = request.now ?? new Date();
   return db.withTenant(user.tenantId, async (tx) => {
+    if (!(await mayViewCompanyRegister(tx, user, companyId))) throw new AppError('FORBIDDEN');
     const header = await exports.findCompanyHeader(tx, user.tenantId, companyId);
     if (!header) throw new AppError('REGISTER_COMPANY_UNKNOWN', { companyId });
     const found = await linesOf(tx, request, header);

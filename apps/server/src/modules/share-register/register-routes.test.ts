@@ -94,6 +94,17 @@ describe('share register calls and their authorisation', () => {
     expect(noneChosen.statusCode).toBe(403);
   });
 
+  it('lets a member institution read the registers of the companies it serves only', async () => {
+    const { headers } = await signIn(t, 'member_demo');
+    const served = await get(`${URL}/holdings?companyId=${C3}`, headers);
+    expect(served.statusCode).toBe(200);
+    expect(served.json().data).toMatchObject({ companyId: C3, records: [] });
+    const notServed = await get(`${URL}/holdings?companyId=${C1}`, headers);
+    expect(notServed.statusCode).toBe(403);
+    const exported = await get(`${URL}/export?companyId=${C1}&format=xlsx`, headers);
+    expect(exported.statusCode).toBe(403);
+  });
+
   it("shows an investor its own holdings and refuses another investor's", async () => {
     const { headers } = await signIn(t, 'person_demo');
     const mine = await get(`${URL}/myHoldings`, { ...headers, 'current-holder': PERSON_HOLDER });

@@ -4,7 +4,7 @@ import { type AuditContext, writeAudit } from '../../platform/audit.js';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { AuthUser } from '../identity/guard.js';
-import { canViewCompanyRegister, canViewOwnHoldings, currentHolderOf } from './policy.js';
+import { canViewOwnHoldings, currentHolderOf, mayViewCompanyRegister } from './policy.js';
 import * as repo from './register.repository.js';
 import { registerAsOf } from './register-replay.js';
 import * as views from './register-views.repository.js';
@@ -59,7 +59,7 @@ async function currentState(tx: Tx, companyId: string, issuedShares: bigint): Pr
 
 /**
  * 股东名册 of a company, now or as of a date, with its pledge / freeze / lock marks. Staff, or the
- * enterprise for its current company; the view of personal data is audited.
+ * enterprise for its current company, or a member institution for a company it serves; the view of personal data is audited.
  */
 export async function viewCompanyRegister(options: {
   db: Database;
@@ -69,9 +69,9 @@ export async function viewCompanyRegister(options: {
   audit: AuditContext;
 }): Promise<CompanyRegister> {
   const { db, user, companyId } = options;
-  if (!canViewCompanyRegister(user, companyId)) throw new AppError('FORBIDDEN');
   const tenantId = user.tenantId;
   return db.withTenant(tenantId, async (tx) => {
+    if (!(await mayViewCompanyRegister(tx, user, companyId))) throw new AppError('FORBIDDEN');
     const company = await repo.findCompany(tx, tenantId, companyId);
     if (!company) throw new AppError('REGISTER_COMPANY_UNKNOWN', { companyId });
     const state = options.asOf

@@ -181,7 +181,7 @@ export const DEMO_HOLDERS = [
     accountNumber: 'D000000004',
     organType: 1,
     holderName: '大连演示制造有限公司',
-    certType: '6',
+    certType: '11', // 统一社会信用代码 (organTypeValidator)
     certificateNo: demoCreditCode(2),
     mobile: null,
     status: 1,
@@ -190,9 +190,9 @@ export const DEMO_HOLDERS = [
     uuid: id('f', 5),
     accountNumber: 'D000000005',
     organType: 3,
-    holderName: '演示私募基金管理有限公司',
-    certType: '6',
-    certificateNo: demoCreditCode(4),
+    holderName: '演示一号私募股权基金',
+    certType: '21', // 私募投资基金备案编码 (productInfoIdType)
+    certificateNo: 'SDM001',
     mobile: null,
     status: 1,
   },

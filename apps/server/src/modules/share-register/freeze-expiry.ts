@@ -15,7 +15,7 @@ import { lockCompany } from './register.repository.js';
  * as of any date shows the freeze only within its term; queued freezes behind it then take effect
  * through the same rule as a court's release.
  */
-export const FREEZE_EXPIRY_QUEUE = 'register.freeze_expiry';
+export const FREEZE_EXPIRY_QUEUE = 'register.freeze-expiry';
 const CHINA_OFFSET_MS = 8 * 3600_000;
 
 interface ExpiredFreeze {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { page } from './envelope.js';
 
 /**
  * The share register's read calls (issue 4, ADR 9). Share quantities travel as decimal strings
@@ -42,6 +43,8 @@ export const registerHoldingRow = z.object({
   frozen: shares,
   locked: shares,
   encumbrances: z.array(encumbranceMark),
+  /** 确权 (the spec's spelling): 0 when the holder's rights in this company are marked unconfirmed. */
+  comfirm: z.union([z.literal(0), z.literal(1)]),
 });
 export type RegisterHoldingRow = z.infer<typeof registerHoldingRow>;
 
@@ -138,3 +141,31 @@ export const registerImportRefusal = z.object({
   report: z.object({ fileName: z.string(), contentType: z.string(), base64: z.string() }),
 });
 export type RegisterImportRefusal = z.infer<typeof registerImportRefusal>;
+
+/** GET …/shareRegister/events?companyId=&pageNo=&pageSize=: the register's history, newest first. */
+export const registerEventsQuery = z.object({
+  companyId: z.string().uuid({ message: '公司编号格式不正确' }),
+  pageNo: z.coerce.number().int().min(1, { message: '页码应为正整数' }).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, { message: '每页最多100条' }).default(10),
+});
+
+export const registerEventRecord = z.object({
+  seq: z.number().int(),
+  eventType: z.string(),
+  /** 初始登记, 股份转让, 股权质押 … */
+  eventTypeName: z.string(),
+  occurredAt: z.string(),
+  recordedAt: z.string(),
+  /** application / court / contract / other, and its reference (the application's biz_sn …). */
+  basisKind: z.string(),
+  basisKindName: z.string(),
+  basisReference: z.string(),
+  bizSn: z.string().nullable(),
+  /** Shares the event moves or marks (a decimal string), when it names a quantity. */
+  quantity: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type RegisterEventRecord = z.infer<typeof registerEventRecord>;
+
+export const registerEventsPage = page(registerEventRecord);
+export type RegisterEventsPage = z.infer<typeof registerEventsPage>;

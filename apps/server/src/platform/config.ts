@@ -2,6 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
+  type LedgerConfig,
+  LedgerConfigError,
+  ledgerEnvironment,
+  ledgerProductionProblems,
+  parseLedgerConfig,
+} from '../modules/evidence-ledger/ledger-config.js';
+import {
   type AuthConfig,
   AuthConfigError,
   authEnvironment,
@@ -43,7 +50,10 @@ const environmentSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   WEB_DIST_DIR: z.string().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** Largest attachment upload in MB (001 §9: 50 MB); per-row limits of a form can only lower it. */
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(50),
   ...authEnvironment,
+  ...ledgerEnvironment,
 });
 
 export type AppEnv = 'development' | 'test' | 'production';
@@ -63,7 +73,11 @@ export interface AppConfig {
   webDistDir: string;
   storage: StorageConfig;
   auth: AuthConfig;
+  /** Evidence ledger (issue 7, ADR 11). */
+  ledger: LedgerConfig;
   shutdownGraceMs: number;
+  /** Attachment uploads (issue 6). */
+  uploads: { maxBytes: number };
   version: string;
 }
 
@@ -105,12 +119,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     jobs: { enabled: e.JOBS_ENABLED === 'true', pollMs: e.JOBS_POLL_MS },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    uploads: { maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024 },
     storage,
     auth: parseAuthSafely(e),
+    ledger: parseLedgerSafely(e),
     version,
   };
   assertProductionSafe(config, e.ALLOW_EMBEDDED_DB_IN_PRODUCTION);
   return config;
+}
+
+function parseLedgerSafely(e: Parameters<typeof parseLedgerConfig>[0]): LedgerConfig {
+  try {
+    return parseLedgerConfig(e);
+  } catch (error) {
+    if (error instanceof LedgerConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function parseAuthSafely(e: Parameters<typeof parseAuthConfig>[0]): AuthConfig {
@@ -137,6 +162,7 @@ function assertProductionSafe(config: AppConfig, allowEmbedded: boolean): void {
     problems.push('生产环境不能加载演示数据，请设置 SEED_DEMO_DATA=false');
   }
   problems.push(...authProductionProblems(config.auth));
+  problems.push(...ledgerProductionProblems(config.ledger));
   if (problems.length > 0) {
     throw new ConfigError(`生产环境配置不安全：\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }

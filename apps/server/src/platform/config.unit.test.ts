@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config.js';
 
 const productionAuth = {
   AUTH_JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+  // The evidence ledger's checkpoint key (ADR 11): any 32 bytes but the development default.
+  LEDGER_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64'),
   SMS_PROVIDER: 'aliyun',
   ALIYUN_SMS_ACCESS_KEY_ID: 'id',
   ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',

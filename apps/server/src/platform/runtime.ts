@@ -3,12 +3,14 @@ import { loadGeneratedDemoData } from '../db/demo/load-generated.js';
 import { loadDemoData } from '../db/load-demo-data.js';
 import { loadReferenceData } from '../db/load-reference-data.js';
 import { migrate } from '../db/migrate.js';
+import { configureLedgerFromConfig } from '../modules/evidence-ledger/index.js';
+import { registerLedgerJobs } from '../modules/evidence-ledger/ledger-jobs.js';
+import { registerFreezeExpiry } from '../modules/share-register/freeze-expiry.js';
 import type { AppConfig } from './config.js';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
 import { type EventBus, startEventBus } from './event-bus.js';
-import { registerFreezeExpiry } from '../modules/share-register/freeze-expiry.js';
 import { registerHousekeeping } from './housekeeping.js';
 import { JobRunner } from './jobs.js';
 import type { ObjectStorage } from './storage/object-storage.js';
@@ -44,6 +46,8 @@ export async function openRuntime(
     })) {
       log.warn(problem);
     }
+    // Before any seeding: a tenant's first ledger entry fixes its log's hash and origin.
+    configureLedgerFromConfig(config.ledger);
     db = await openDatabase(config.database);
     const migrations = await migrate(db);
     log.info({ applied: migrations.applied, alreadyApplied: migrations.alreadyApplied }, 'migrations');
@@ -61,6 +65,7 @@ export async function openRuntime(
       onError: (error, job) => log.error({ err: error, jobId: job.id, queue: job.queue }, 'job failed'),
     });
     await registerHousekeeping(db, jobs);
+    await registerLedgerJobs(db, jobs, config.ledger, log);
     await registerFreezeExpiry(db, jobs);
     const opened = db;
     const openedStorage = storage;

@@ -13,6 +13,7 @@ import {
 import { writeAudit } from '../../platform/audit.js';
 import type { Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
+import { appendLedgerEntry, registerEventLedgerInput } from '../evidence-ledger/index.js';
 import { bodyOf, decodeEvent, encodePayload, type RegisterEventInput } from './event-codec.js';
 import { checkDisposingHolder } from './holder-status-checks.js';
 import * as repo from './register.repository.js';
@@ -91,6 +92,21 @@ export async function recordRegisterEvent(options: {
       targetId: eventId.toString(),
       detail: { companyId, seq: event.seq, eventType: event.type, bizSn: input.bizSn ?? null },
     },
+  );
+  // Every legal change gets its evidence-ledger leaf in the same transaction (ADR 11).
+  await appendLedgerEntry(
+    tx,
+    registerEventLedgerInput({
+      tenantId,
+      companyId,
+      eventId: eventId.toString(),
+      seq: event.seq,
+      eventType: event.type,
+      occurredAt: event.occurredAt,
+      payload: encodePayload(bodyOf(input)),
+      basis: input.basis,
+      bizSn: input.bizSn ?? null,
+    }),
   );
   return { eventId: eventId.toString(), seq: event.seq, holdings };
 }

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import {
+  consistencyRanges,
+  fromHex,
+  type HashFn,
+  inclusionRanges,
+  type LeafRange,
+  nodeHash,
+  rangeHash,
+  toHex,
+} from '@rer/domain';
+import type { Executor } from '../../platform/db/database.js';
+import { findSubtrees, type NodeRow } from './ledger.repository.js';
+
+export type LedgerHashAlg = 'sm3' | 'sha256';
+
+/** Node's SM3 (GB/T 32905, via OpenSSL) or SHA-256 as the domain code's hash function. */
+export function hashFnFor(alg: LedgerHashAlg): HashFn {
+  return (bytes) => new Uint8Array(createHash(alg).update(bytes).digest());
+}
+
+/** Levels of the right-edge complete subtrees of a tree of `size` leaves, highest first. */
+export function frontierLevels(size: number): number[] {
+  const levels: number[] = [];
+  for (let level = Math.floor(Math.log2(Math.max(size, 1))) + 1; level >= 0; level--) {
+    if (Math.floor(size / 2 ** level) % 2 === 1) levels.push(level);
+  }
+  return levels;
+}
+
+/**
+ * Appends one leaf to the right edge: equal-level neighbours merge into their parent, each merge
+ * being a newly complete subtree that is stored. Amortised one node per leaf.
+ */
+export function appendLeaf(
+  hash: HashFn,
+  state: { size: number; frontier: Uint8Array[] },
+  leaf: Uint8Array,
+): { size: number; frontier: Uint8Array[]; nodes: NodeRow[] } {
+  const frontier = [...state.frontier];
+  const levels = frontierLevels(state.size);
+  const nodes: NodeRow[] = [];
+  let carry = leaf;
+  let level = 0;
+  const newSize = state.size + 1;
+  while (levels.length > 0 && levels.at(-1) === level) {
+    levels.pop();
+    carry = nodeHash(hash, frontier.pop()!, carry);
+    level++;
+    nodes.push({ level, idx: newSize / 2 ** level - 1, hash: toHex(carry) });
+  }
+  frontier.push(carry);
+  return { size: newSize, frontier, nodes };
+}
+
+/** The root of the tree from its right edge (RFC 6962: the rightmost subtrees fold right to left). */
+export function frontierRoot(hash: HashFn, frontier: readonly Uint8Array[]): Uint8Array {
+  if (frontier.length === 0) return hash(new Uint8Array(0));
+  let root = frontier.at(-1)!;
+  for (let i = frontier.length - 2; i >= 0; i--) root = nodeHash(hash, frontier[i]!, root);
+  return root;
+}
+
+/** Hashes of leaf ranges from the stored complete subtrees: one query for all the nodes needed. */
+export async function storedRangeHashes(
+  tx: Executor,
+  tenantId: string,
+  hash: HashFn,
+  ranges: LeafRange[],
+): Promise<Uint8Array[]> {
+  const wanted: { level: number; idx: number }[] = [];
+  const dummy = new Uint8Array(32);
+  for (const r of ranges) {
+    rangeHash(
+      () => dummy,
+      r,
+      (level, idx) => {
+        wanted.push({ level, idx });
+        return dummy;
+      },
+    );
+  }
+  const found = await findSubtrees(tx, tenantId, wanted);
+  return ranges.map((r) =>
+    rangeHash(hash, r, (level, idx) => {
+      const hex = found.get(`${level}:${idx}`);
+      if (!hex) throw new Error(`ledger subtree ${level}:${idx} of tenant ${tenantId} is missing`);
+      return fromHex(hex);
+    }),
+  );
+}
+
+export async function inclusionProofFromStore(
+  tx: Executor,
+  tenantId: string,
+  hash: HashFn,
+  index: number,
+  size: number,
+): Promise<Uint8Array[]> {
+  return storedRangeHashes(tx, tenantId, hash, inclusionRanges(index, size));
+}
+
+export async function consistencyProofFromStore(
+  tx: Executor,
+  tenantId: string,
+  hash: HashFn,
+  first: number,
+  second: number,
+): Promise<Uint8Array[]> {
+  return storedRangeHashes(tx, tenantId, hash, consistencyRanges(first, second));
+}
+
+/** The root of the first `size` leaves from the stored subtrees (O(log n) reads). */
+export async function storedRoot(
+  tx: Executor,
+  tenantId: string,
+  hash: HashFn,
+  size: number,
+): Promise<Uint8Array> {
+  if (size === 0) return hash(new Uint8Array(0));
+  const [root] = await storedRangeHashes(tx, tenantId, hash, [{ start: 0, end: size }]);
+  return root!;
+}

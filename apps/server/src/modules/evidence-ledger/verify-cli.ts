@@ -1,0 +1,62 @@
+/**
+ * `npm run ledger:verify [-- --tenant 000000]`: recomputes every tenant's evidence log (leaves
+ * from the stored entries and the register events they record, every stored subtree, each
+ * checkpoint's root, signature and consistency with the previous one) and replays every register
+ * against its projection. Prints each difference and exits 1 when there is any, 0 otherwise.
+ * Reads DATABASE_URL, else the embedded database in DATA_DIR (refused while a server holds it).
+ */
+import { loadConfig } from '../../platform/config.js';
+import { acquireDataDirLock, DataDirLockedError } from '../../platform/db/data-dir-lock.js';
+import { openDatabase } from '../../platform/db/open-database.js';
+import * as repo from './ledger.repository.js';
+import { verifyLedger } from './verify-ledger.js';
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--tenant');
+  const only = at >= 0 ? args[at + 1] : undefined;
+  if (at >= 0 && !/^\d{6}$/.test(only ?? '')) throw new Error('--tenant 应为6位数字');
+  const config = loadConfig(process.env);
+  const lock = config.database.kind === 'pglite' ? acquireDataDirLock(config.dataDir) : null;
+  const db = await openDatabase(config.database);
+  try {
+    const tenants = only
+      ? [only]
+      : [
+          ...new Set([
+            ...(await repo.listLedgerTenants(db.orm)),
+            ...(await repo.tenantsWithRegisterEvents(db.orm)),
+          ]),
+        ];
+    let failures = 0;
+    for (const tenantId of tenants.sort()) {
+      const started = Date.now();
+      const r = await verifyLedger(db.orm, { tenantId, publicKeyRaw: config.ledger.signer.publicKeyRaw });
+      const summary = `租户 ${tenantId}：日志 ${r.treeSize} 条，检查点 ${r.checkpointCount} 个，登记事件 ${r.registerEventCount} 条，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`;
+      if (r.differences.length === 0) {
+        process.stdout.write(`✓ ${summary}：一致\n`);
+      } else {
+        failures += r.differences.length;
+        process.stdout.write(`✗ ${summary}：发现 ${r.differences.length} 处不一致\n`);
+        for (const d of r.differences) process.stdout.write(`  - ${d}\n`);
+      }
+    }
+    if (tenants.length === 0) process.stdout.write('没有存证日志或登记事件\n');
+    return failures > 0 ? 1 : 0;
+  } finally {
+    await db.close();
+    lock?.release();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof DataDirLockedError) {
+      process.stderr.write(`\n无法核验：${error.message}\n请先停止正在运行的服务，或设置 DATABASE_URL。\n\n`);
+      process.exit(2);
+    }
+    process.stderr.write(`存证核验失败：${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(2);
+  },
+);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { seedDemoApplications } from '../../modules/workflow/demo-applications.js';
 import type { Database } from '../../platform/db/database.js';
 import { rows } from '../../platform/db/database.js';
 import { seedDemoData } from './seed-demo.js';
@@ -26,6 +27,7 @@ export async function loadGeneratedDemoData(db: Database): Promise<{ loaded: boo
   if (found[0]?.checksum === sum) return { loaded: false };
   await seedDemoData(db, START_DEMO_SET);
   await seedDemoRegisters(db, START_DEMO_SET);
+  await seedDemoApplications(db);
   await db.orm.execute(sql`insert into seed_state (name, checksum) values (${SEED_NAME}, ${sum})
     on conflict (name) do update set checksum = excluded.checksum, loaded_at = now()`);
   return { loaded: true };

@@ -13,10 +13,19 @@ const fixture = JSON.parse(
 
 describe('form seeds (db/seed/forms)', () => {
   it('loads the demo form for apply and PreliminaryApprove, a copy of the domain fixture', () => {
-    const seeds = loadFormSeeds();
+    const seeds = loadFormSeeds().filter((s) => s.appId === '590001');
     expect(seeds.map((s) => `${s.appId}/${s.nodeId}`)).toEqual(['590001/apply', '590001/PreliminaryApprove']);
     for (const seed of seeds) {
       expect(seed.schema).toEqual({ ...fixture, appId: '590001', nodeId: seed.nodeId });
+    }
+  });
+
+  it('loads the register businesses 550002, 550003 and 550004 at every workflow node (issue 6)', () => {
+    const keys = loadFormSeeds().map((s) => `${s.appId}/${s.nodeId}`);
+    for (const appId of ['550002', '550003', '550004']) {
+      for (const node of ['apply', 'UpdateApplyApprove', 'PreliminaryApprove', 'RecheckApprove']) {
+        expect(keys).toContain(`${appId}/${node}`);
+      }
     }
   });
 

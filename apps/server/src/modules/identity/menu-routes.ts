@@ -1,11 +1,4 @@
-import {
-  demoAccount,
-  envelope,
-  menuItem,
-  menuRoutesQuery,
-  userTasksAnswer,
-  userTasksParams,
-} from '@rer/contracts';
+import { demoAccount, envelope, menuItem, menuRoutesQuery } from '@rer/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +6,6 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT_ID } from '../../db/seed/demo
 import type { AppEnv } from '../../platform/config.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
-import { parseOrThrow } from '../../platform/http/parse.js';
 import { requireUser } from './guard.js';
 import { buttonsFor, menuFor } from './menus.js';
 
@@ -55,21 +47,7 @@ export function registerMenuRoutes(
     },
   );
 
-  app.post(
-    '/api/rem-registrationmgrweb/taskItem/getUserTasks',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['workflow'],
-        summary: '我的待办（工作流能力接入前为空）',
-        response: { 200: envelope(userTasksAnswer) },
-      },
-    },
-    async (request) => {
-      parseOrThrow(userTasksParams, request.body ?? {}, '请求体字段');
-      return ok({ totalRecord: 0, records: [] });
-    },
-  );
+  // taskItem/getUserTasks (the 我的待办 badge) is the workflow module's (modules/workflow/routes.ts).
 
   app.get(
     '/api/blade-system/demo-accounts',

@@ -1,0 +1,85 @@
+import { systemClock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/database.js';
+import { reviewApplication } from './decide-application.js';
+import { submitApplication } from './submit-application.js';
+import type { Caller } from './workflow-context.js';
+
+/**
+ * Demo applications of `npm start` (SEED_DEMO_DATA=true): share transfers of the demo enterprise
+ * in two states — waiting for 初审, and returned by 复审 for revision — so the lists, the badge and
+ * the detail page have something to show. None completes: the demo register stays as seeded.
+ * Idempotent: submits are keyed, and review steps run only on an application still at 初审.
+ */
+const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const TENANT = '000000';
+
+const caller = (accountId: string, name: string, landingMode: string, roles: string[]): Caller => ({
+  tenantId: TENANT,
+  accountId,
+  accountName: name,
+  roles,
+  landingMode,
+  currentCompany: landingMode === 'org' ? id('c', 1) : null,
+  currentHolder: null,
+  currentProduct: null,
+  ip: null,
+  requestId: 'demo-seed',
+});
+
+const form = (quantity: string, remark: string) => ({
+  transferType: '2',
+  transferorAccountNumber: 'D000000001',
+  transferorName: '演示投资者甲',
+  transfereeAccountNumber: 'D000000004',
+  transfereeName: '大连演示制造有限公司',
+  shareNature: '4',
+  quantity,
+  agreementDate: '2025-06-30',
+  remark,
+  attachments: { agreement: [{ attachId: 'demo-agreement', originalName: '股份继承公证书.pdf' }] },
+});
+
+export async function seedDemoApplications(db: Database): Promise<{ applications: number }> {
+  const clock = systemClock;
+  const enterprise = caller(id('a', 1), '演示企业经办人', 'org', ['applicant']);
+  const first = caller(id('a', 6), '演示初审员', 'mgr', ['reviewer_first']);
+  const second = caller(id('a', 7), '演示复审员', 'mgr', ['reviewer_second']);
+  await submitApplication({
+    db,
+    clock,
+    caller: enterprise,
+    input: {
+      appId: '550004',
+      idempotencyKey: 'demo-550004-waiting',
+      formData: form('10000', '演示：待初审'),
+    },
+  });
+  const { application } = await submitApplication({
+    db,
+    clock,
+    caller: enterprise,
+    input: {
+      appId: '550004',
+      idempotencyKey: 'demo-550004-returned',
+      formData: form('20000', '演示：已退回修改'),
+    },
+  });
+  if (application.status === 'in_review' && application.currentNode === 'PreliminaryApprove') {
+    const input = { uuid: application.uuid, opinion: '' };
+    await reviewApplication({
+      db,
+      clock,
+      caller: first,
+      action: 'approve',
+      input: { ...input, nodeId: 'PreliminaryApprove', opinion: '材料齐全，同意' },
+    });
+    await reviewApplication({
+      db,
+      clock,
+      caller: second,
+      action: 'return',
+      input: { ...input, nodeId: 'RecheckApprove', opinion: '请补充继承公证书原件扫描件' },
+    });
+  }
+  return { applications: 2 };
+}

@@ -1,0 +1,90 @@
+import type { ApplicationDetail } from '@rer/contracts';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors.js';
+import { renderVoucherPdf, type VoucherInput } from '../vouchers/index.js';
+import * as repo from './application.repository.js';
+import { applicationDetail, maySee, NODE_LABELS } from './application-queries.js';
+import { auditWorkflow, type Caller } from './workflow-context.js';
+
+/** 业务凭证 of a completed application (001 §4.9 print voucher; `/process_pdf?uuid=` shows it). */
+
+const ACTION_LABELS: Record<string, string> = {
+  create: '创建',
+  save: '保存',
+  submit: '提交',
+  approve: '审批通过',
+  return: '退回修改',
+  reject: '驳回',
+  resubmit: '重新提交',
+  withdraw: '撤回',
+  cancel: '作废',
+  complete: '办结',
+};
+
+const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+
+/** The business's own facts, in the order a reader checks them. */
+function businessRows(detail: ApplicationDetail): VoucherInput['rows'] {
+  const f = detail.formData;
+  if (detail.appId === '550004') {
+    return [
+      { label: '转让类型', value: text(f.transferType) },
+      { label: '转让方', value: `${text(f.transferorName)}（${text(f.transferorAccountNumber)}）` },
+      { label: '受让方', value: `${text(f.transfereeName)}（${text(f.transfereeAccountNumber)}）` },
+      { label: '股份性质', value: text(f.shareNature) },
+      { label: '转让数量（股）', value: text(f.quantity) },
+      { label: '转让价格（元/股）', value: text(f.price) },
+    ];
+  }
+  const list = (f.increaseList ?? f.decreaseList ?? []) as Record<string, unknown>[];
+  return [
+    { label: '事由', value: text(f.reason) },
+    ...list.map((r, i) => ({
+      label: `第${i + 1}行`,
+      value: `${text(r.holderName)}（${text(r.accountNumber)}） 股份性质${text(r.shareNature)} ${text(r.quantity)}股`,
+    })),
+  ];
+}
+
+export async function printVoucher(
+  db: Database,
+  caller: Caller,
+  options: { uuid: string; marketName: string; now: Date },
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const found = await db.withTenant(caller.tenantId, (tx) =>
+    repo.findApplication(tx, caller.tenantId, { uuid: options.uuid }),
+  );
+  if (!found || !maySee(caller, found))
+    throw new AppError('WORKFLOW_APPLICATION_UNKNOWN', { ref: options.uuid });
+  if (found.status !== 'completed')
+    throw new AppError('WORKFLOW_REFUSED', {}, { message: '流程未办结，暂时无法打印凭证' });
+  const detail = await applicationDetail(db, caller, { uuid: options.uuid });
+  const node = (id: string | null) => (id ? (NODE_LABELS[id] ?? id) : '');
+  const pdf = await renderVoucherPdf({
+    marketName: options.marketName,
+    bizSn: detail.bizSn,
+    businessTypeName: detail.businessTypeName,
+    companyName: detail.companyName ?? '',
+    applicant: detail.applicantName,
+    submittedAt: detail.submittedAt ?? detail.createdAt,
+    approvedAt: detail.completedAt,
+    rows: businessRows(detail),
+    timeline: detail.timeline.map((e) => ({
+      node: node(e.fromNode),
+      actor: e.actorName ?? '',
+      action: ACTION_LABELS[e.action] ?? e.action,
+      time: e.occurredAt,
+    })),
+    opinions: detail.opinions.map((o) => ({
+      node: node(o.nodeId),
+      actor: o.actorName,
+      opinion: o.content,
+      time: o.createdAt,
+    })),
+    printedAt: options.now.toISOString(),
+  });
+  await db.withTenant(caller.tenantId, (tx) =>
+    auditWorkflow(tx, caller, 'workflow.view', found, { document: 'voucher' }),
+  );
+  return { pdf, fileName: `业务凭证_${detail.bizSn}.pdf` };
+}

@@ -1,0 +1,69 @@
+import type { Holding } from '@rer/domain';
+import { sql } from 'drizzle-orm';
+import { type Executor, rows } from '../../platform/db/database.js';
+
+/** SQL of the register businesses' checks (read-only: the register writes through its use-case). */
+
+export async function findCompany(tx: Executor, tenantId: string, companyId: string) {
+  const found = await rows<{ uuid: string; name: string; isListing: boolean }>(
+    tx,
+    sql`select uuid, name, is_listing as "isListing" from company where tenant_id = ${tenantId} and uuid = ${companyId}`,
+  );
+  return found[0] ?? null;
+}
+
+export async function findHoldersByAccountNumber(tx: Executor, tenantId: string, accountNumbers: string[]) {
+  if (accountNumbers.length === 0)
+    return new Map<string, { uuid: string; holderName: string; status: number }>();
+  const found = await rows<{ uuid: string; accountNumber: string; holderName: string; status: number }>(
+    tx,
+    sql`select uuid, account_number as "accountNumber", holder_name as "holderName", status from holder_account
+        where tenant_id = ${tenantId} and account_number in (${sql.join(
+          accountNumbers.map((n) => sql`${n}`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(found.map((h) => [h.accountNumber, h]));
+}
+
+/** Holders of the company marked as not having confirmed their rights (确权 0). */
+export async function countUnconfirmed(
+  tx: Executor,
+  companyId: string,
+  holderIds: string[],
+): Promise<number> {
+  if (holderIds.length === 0) return 0;
+  const [row] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from rights_confirmation
+        where company_id = ${companyId} and confirmed = 0 and holder_id in (${sql.join(
+          holderIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function findHolding(
+  tx: Executor,
+  companyId: string,
+  holderId: string,
+  shareNature: string,
+): Promise<Holding | null> {
+  const found = await rows<{ held: string; pledged: string; frozen: string; locked: string }>(
+    tx,
+    sql`select held::text, pledged::text, frozen::text, locked::text from holding
+        where company_id = ${companyId} and holder_id = ${holderId} and share_nature = ${shareNature}`,
+  );
+  const h = found[0];
+  return h
+    ? {
+        holderId,
+        shareNature,
+        held: BigInt(h.held),
+        pledged: BigInt(h.pledged),
+        frozen: BigInt(h.frozen),
+        locked: BigInt(h.locked),
+      }
+    : null;
+}

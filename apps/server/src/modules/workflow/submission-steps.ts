@@ -1,0 +1,112 @@
+import type { Tx } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors.js';
+import { assertValidFormSubmission } from '../forms/index.js';
+import * as repo from './application.repository.js';
+import { checkRegisterBusiness, isRegisterBusiness } from './register-businesses.js';
+import { auditWorkflow, type Caller, isStaff, recordEvidence } from './workflow-context.js';
+
+/** Steps shared by submit and resubmit: validation and checks, then what is written after. */
+
+export function timelineOf(
+  caller: Caller,
+  app: repo.ApplicationRow,
+  action: string,
+  toStatus: string,
+  toNode: string | null,
+  opinion: string | null,
+  round = app.round,
+) {
+  return {
+    tenantId: caller.tenantId,
+    applicationId: app.uuid,
+    round,
+    action,
+    fromNode: app.currentNode,
+    toNode,
+    fromStatus: app.status,
+    toStatus,
+    actorId: caller.accountId,
+    actorName: caller.accountName,
+    opinion,
+  };
+}
+
+/** Form validation at the node, then the business checks of register businesses. */
+export async function validateAndCheck(
+  tx: Tx,
+  options: {
+    caller: Caller;
+    appId: string;
+    formNodeId: string;
+    formData: Record<string, unknown>;
+    companyId: string | null;
+    confirmUnconfirmed: boolean;
+    today: Date;
+  },
+) {
+  const { caller } = options;
+  const valid = await assertValidFormSubmission(
+    tx,
+    {
+      tenantId: caller.tenantId,
+      appId: options.appId,
+      nodeId: options.formNodeId,
+      formData: options.formData,
+      landingMode: caller.landingMode,
+    },
+    { today: options.today },
+  );
+  let confirmation: string | null = null;
+  if (isRegisterBusiness(options.appId)) {
+    if (!options.companyId) throw new AppError('WORKFLOW_COMPANY_REQUIRED');
+    ({ confirmation } = await checkRegisterBusiness(tx, {
+      tenantId: caller.tenantId,
+      appId: options.appId,
+      companyId: options.companyId,
+      form: valid.normalized,
+      isStaff: isStaff(caller),
+      confirmUnconfirmed: options.confirmUnconfirmed,
+    }));
+  }
+  return { ...valid, confirmation };
+}
+
+export async function afterSubmit(
+  tx: Tx,
+  caller: Caller,
+  app: repo.ApplicationRow,
+  state: { status: string; nodeId: string; round: number },
+  confirmation: string | null,
+  action: 'submit' | 'resubmit',
+): Promise<void> {
+  if (confirmation) {
+    await repo.insertOpinion(tx, {
+      tenantId: caller.tenantId,
+      applicationId: app.uuid,
+      taskId: null,
+      nodeId: app.currentNode,
+      round: state.round,
+      kind: '确认意见',
+      checkResult: 'Confirm',
+      content: confirmation,
+      actorId: caller.accountId,
+      actorName: caller.accountName,
+    });
+  }
+  await repo.appendTimeline(
+    tx,
+    timelineOf(caller, app, action, state.status, state.nodeId, confirmation, state.round),
+  );
+  await auditWorkflow(tx, caller, action === 'submit' ? 'workflow.submit' : 'workflow.resubmit', app, {
+    round: state.round,
+  });
+  await recordEvidence(tx, {
+    tenantId: caller.tenantId,
+    applicationId: app.uuid,
+    bizSn: app.bizSn,
+    appId: app.appId,
+    businessTypeName: app.businessTypeName,
+    action,
+    round: state.round,
+  });
+}

@@ -1,0 +1,115 @@
+import {
+  decide,
+  type FlowDefinition,
+  findFlowNode,
+  type WorkflowAction,
+  type WorkflowEffect,
+  type WorkflowState,
+} from '@rer/domain';
+import type { Tx } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors.js';
+import * as repo from './application.repository.js';
+import { recordRegisterBusiness } from './register-businesses.js';
+import { type Caller, refusalError } from './workflow-context.js';
+
+/** The engine's view of a stored application. */
+export function stateOf(app: repo.ApplicationRow): WorkflowState {
+  return {
+    status: app.status as WorkflowState['status'],
+    nodeId: app.currentNode,
+    round: app.round,
+    applicantId: app.applicantId,
+    handlers: app.handlers,
+    reviewerActed: app.reviewerActed,
+  };
+}
+
+export function decideOrThrow(
+  flow: FlowDefinition,
+  app: repo.ApplicationRow,
+  action: WorkflowAction,
+  caller: Caller,
+): { state: WorkflowState; effects: WorkflowEffect[] } {
+  const decision = decide(flow, stateOf(app), action, { id: caller.accountId, roles: caller.roles });
+  if (!decision.ok) throw refusalError(decision.refusal);
+  return decision;
+}
+
+/**
+ * Persists a decision: the new state (conditional on the version read under the row lock), the
+ * tasks closed and opened, and the completion effect, all in the caller's transaction. A task
+ * that is no longer open means someone else acted first: 409, and the transaction rolls back.
+ */
+export async function persistTransition(
+  tx: Tx,
+  options: {
+    caller: Caller;
+    flow: FlowDefinition;
+    app: repo.ApplicationRow;
+    next: WorkflowState;
+    effects: WorkflowEffect[];
+    action: string;
+    formData: Record<string, unknown>;
+    formVersion: number | null;
+    companyId: string | null;
+    idempotencyKey?: string | null;
+    occurredAt: string;
+  },
+): Promise<{ closedTaskId: string | null }> {
+  const { caller, flow, app, next } = options;
+  let closedTaskId: string | null = null;
+  for (const effect of options.effects) {
+    if (effect.type === 'closeTask') {
+      closedTaskId = await repo.closeTask(tx, {
+        applicationId: app.uuid,
+        nodeId: effect.nodeId,
+        state: effect.state,
+        action: options.action,
+        actorId: caller.accountId,
+        actorName: caller.accountName,
+      });
+      if (!closedTaskId) throw new AppError('WORKFLOW_TASK_TAKEN');
+    } else if (effect.type === 'openTask') {
+      await repo.openTask(tx, {
+        tenantId: caller.tenantId,
+        applicationId: app.uuid,
+        appId: app.appId,
+        nodeId: effect.nodeId,
+        nodeName: findFlowNode(flow, effect.nodeId)?.name ?? effect.nodeId,
+        round: next.round,
+        assigneeRole: effect.role,
+        assigneeId: effect.assigneeId,
+      });
+    } else if (effect.effect && options.companyId) {
+      await recordRegisterBusiness(tx, {
+        tenantId: caller.tenantId,
+        appId: app.appId,
+        bizSn: app.bizSn,
+        companyId: options.companyId,
+        form: options.formData,
+        occurredAt: options.occurredAt,
+        actor: {
+          actorId: caller.accountId,
+          actorName: caller.accountName,
+          ip: caller.ip,
+          requestId: caller.requestId,
+        },
+      });
+    }
+  }
+  const written = await repo.updateApplication(tx, app.uuid, app.version, {
+    status: next.status,
+    currentNode: next.nodeId,
+    round: next.round,
+    handlers: next.handlers,
+    reviewerActed: next.reviewerActed,
+    formData: options.formData,
+    formVersion: options.formVersion,
+    idempotencyKey: options.idempotencyKey ?? app.idempotencyKey,
+    submitted: options.action === 'submit' || options.action === 'resubmit',
+    completed: next.status === 'completed',
+    companyId: options.companyId,
+  });
+  if (!written) throw new AppError('WORKFLOW_TASK_TAKEN');
+  return { closedTaskId };
+}

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     config,
     db: runtime.db,
     bus: runtime.bus,
+    storage: runtime.storage,
     isShuttingDown: () => shuttingDown,
   });
   if (config.jobs.enabled) runtime.jobs.start();

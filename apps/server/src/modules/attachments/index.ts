@@ -1,0 +1,12 @@
+/** The attachments module's use-cases for other modules (the workflow binds and lists). */
+export {
+  type AttachmentOwnerKind,
+  type BindAttachmentsInput,
+  bindAttachments,
+  canSeeAttachment,
+  isRegisteredOwnerKind,
+  listRecordAttachments,
+  registerAttachmentOwnerKind,
+} from './access.js';
+export type { AttachmentRouteDeps } from './route-support.js';
+export { attachmentsPlugin } from './routes.js';

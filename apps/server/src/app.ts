@@ -2,16 +2,25 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { attachmentsPlugin } from './modules/attachments/routes.js';
+import { registerLedgerRoutes } from './modules/evidence-ledger/routes.js';
 import { registerFormRoutes } from './modules/forms/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerHolderSearchRoutes } from './modules/holder-search/routes.js';
 import { registerAuthGuard } from './modules/identity/guard.js';
 import { registerIdentityRoutes } from './modules/identity/routes.js';
+import {
+  createQueryEndpointRegistry,
+  registerBuiltInQueryEndpoints,
+  registerQueryPageRoutes,
+} from './modules/query-pages/index.js';
 import { registerShareRegisterRoutes } from './modules/share-register/routes.js';
 import { createDictionaryService } from './modules/system/dictionary.service.js';
 import { createParamService } from './modules/system/param.service.js';
 import { registerSystemRoutes } from './modules/system/routes.js';
 import { createTenantService } from './modules/system/tenant.service.js';
+import { registerWorkflowQueryEndpoints } from './modules/workflow/query-endpoints.js';
+import { registerWorkflowRoutes } from './modules/workflow/routes.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
@@ -20,6 +29,8 @@ import { registerErrorHandling } from './platform/http/error-handler.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerSpa } from './platform/http/spa.js';
 import { loggerOptions } from './platform/logging.js';
+import type { ObjectStorage } from './platform/storage/object-storage.js';
+import { openObjectStorage } from './platform/storage/storage-config.js';
 import { registerTenantContext } from './platform/tenant-context.js';
 
 declare module 'fastify' {
@@ -43,6 +54,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Time source of lockouts and expiries (tests move it). */
   clock?: Clock;
+  /** The runtime's object storage; when absent, opened from `config.storage` on first use. */
+  storage?: ObjectStorage;
 }
 
 /** BladeX's login page posts `application/x-www-form-urlencoded`; parsed into a plain object. */
@@ -123,6 +136,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFormRoutes(app, { db, tenants, clock: identity.clock });
   registerShareRegisterRoutes(app, { db, tenants });
   registerHolderSearchRoutes(app, { db, auditSecret: config.auth.jwtSecret });
+  registerLedgerRoutes(app, { db, tenants, ledger: config.ledger });
+  registerWorkflowRoutes(app, { db, tenants, clock: identity.clock });
+  // Query pages name data endpoints registered here (other modules add theirs to queryEndpoints).
+  const queryEndpoints = createQueryEndpointRegistry();
+  registerBuiltInQueryEndpoints(queryEndpoints, { auditSecret: config.auth.jwtSecret });
+  registerWorkflowQueryEndpoints(queryEndpoints);
+  registerQueryPageRoutes(app, { db, tenants, endpoints: queryEndpoints });
+  let ownStorage: Promise<ObjectStorage> | null = null;
+  const storage = () => {
+    if (deps.storage) return Promise.resolve(deps.storage);
+    ownStorage ??= openObjectStorage(config.storage).catch((error: unknown) => {
+      ownStorage = null; // a failed start (S3 unreachable) is retried by the next call
+      throw error;
+    });
+    return ownStorage;
+  };
+  app.addHook('onClose', async () => {
+    if (ownStorage) await (await ownStorage.catch(() => null))?.close();
+  });
+  await app.register(attachmentsPlugin, {
+    db,
+    tenants,
+    storage,
+    auth: config.auth,
+    clock: identity.clock,
+    maxBytes: config.uploads.maxBytes,
+  });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { insertFirstVersionIfNone } from '../modules/forms/form-schema.repository.js';
+import { loadQueryPageSeeds, seedQueryPages } from '../modules/query-pages/seeds.js';
+import { insertFirstFlowIfNone } from '../modules/workflow/flow-definition.repository.js';
+import { loadFlowSeeds } from '../modules/workflow/flow-seeds.js';
 import type { Database, Tx } from '../platform/db/database.js';
 import { rows } from '../platform/db/database.js';
 import { dictBiz, dictBizType, paramBiz, region, SEED_AUTHOR, seedState, tenant } from './schema.js';
@@ -96,6 +99,8 @@ export async function loadReferenceData(
     nodeId,
     schema,
   }));
+  const queryPageSeeds = loadQueryPageSeeds();
+  const flowSeeds = loadFlowSeeds().map(({ flow, raw }) => ({ appId: flow.appId, definition: raw }));
   const dictionaries = splitDictionaryRows(loadBusinessDictionaries());
   const params = loadParams().map((p) => ({ ...p, isPublic: isPublicParam(p.paramKey) }));
   const regions = loadRegionRows();
@@ -150,6 +155,22 @@ export async function loadReferenceData(
       load: async (tx) => {
         for (const seed of formSeeds) {
           await insertFirstVersionIfNone(tx, { ...seed, tenantId: t.tenantId, createdBy: SEED_AUTHOR });
+        }
+      },
+    });
+    sets.push({
+      name: `query-page:${t.tenantId}`,
+      data: queryPageSeeds,
+      // Version 1 only when the tenant has no version of the page (query pages, ADR 15).
+      load: (tx) => seedQueryPages(tx, t.tenantId, queryPageSeeds, SEED_AUTHOR),
+    });
+    sets.push({
+      name: `flow-definition:${t.tenantId}`,
+      data: flowSeeds,
+      // Version 1 only when the tenant has no version of the flow (workflow, ADR 12).
+      load: async (tx) => {
+        for (const seed of flowSeeds) {
+          await insertFirstFlowIfNone(tx, { ...seed, tenantId: t.tenantId, createdBy: SEED_AUTHOR });
         }
       },
     });

@@ -132,7 +132,11 @@ export const seedState = pgTable('seed_state', {
   loadedAt: timestamp('loaded_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
+export * from './schema-attachments.js';
 export * from './schema-forms.js';
 export * from './schema-holders.js';
 export * from './schema-identity.js';
+export * from './schema-ledger.js';
+export * from './schema-query-pages.js';
 export * from './schema-register.js';
+export * from './schema-workflow.js';

@@ -56,6 +56,15 @@ export const errorCatalogue = {
   },
   /** Thrown with the first failure as its message (`<label>：<message>`) and all of them as data. */
   FORM_SUBMISSION_INVALID: { status: 400, message: '提交的表单数据不正确' },
+  // Query pages (issue 5, ADR 15). 请填写地址和请求方式 is 001 §8's text for a page without a source.
+  QUERY_PAGE_UNKNOWN: { status: 400, message: '查询页面配置不存在：{pageKey}' },
+  QUERY_PAGE_INVALID: { status: 400, message: '查询页面配置不正确：{errors}' },
+  QUERY_PAGE_MISMATCH: {
+    status: 400,
+    message: '查询页面配置的 pageKey（{configKey}）与保存的页面（{requestKey}）不一致',
+  },
+  QUERY_PAGE_NO_ENDPOINT: { status: 400, message: '请填写地址和请求方式' },
+  QUERY_ENDPOINT_UNREGISTERED: { status: 400, message: '数据接口未注册：{endpoint}' },
   // Holder search (issue 4).
   HOLDER_SEARCH_TOO_DEEP: {
     status: 400,
@@ -76,6 +85,37 @@ export const errorCatalogue = {
   REGISTER_IMPORT_INVALID: { status: 400, message: '导入文件有{count}处错误，未导入任何数据' },
   REGISTER_IMPORT_ALREADY_REGISTERED: { status: 400, message: '该公司已有股东名册，不能再次导入初始名册' },
   REGISTER_IMPORT_PATH_MISMATCH: { status: 400, message: '上传路径与业务不符：应为{expected}' },
+  // Evidence ledger (issue 7, ADR 11).
+  LEDGER_ENTRY_UNKNOWN: { status: 404, message: '存证记录不存在：{leafHash}' },
+  LEDGER_CHECKPOINT_UNKNOWN: { status: 400, message: '没有树大小为{size}的检查点' },
+  LEDGER_CONSISTENCY_RANGE: {
+    status: 400,
+    message: '一致性证明的树大小不正确：from（{from}）不能大于 to（{to}）',
+  },
+  LEDGER_EMPTY: { status: 400, message: '存证日志尚无记录' },
+  // Workflow (issue 6, ADR 12). WORKFLOW_REFUSED carries the engine's own message.
+  WORKFLOW_REFUSED: { status: 400, message: '当前不能办理该操作' },
+  WORKFLOW_TASK_TAKEN: { status: 409, message: '该任务已被处理，请刷新后查看' },
+  WORKFLOW_APPLICATION_UNKNOWN: { status: 400, message: '业务申请不存在：{ref}' },
+  WORKFLOW_FLOW_UNKNOWN: { status: 400, message: '业务流程不存在：{appId}' },
+  WORKFLOW_COMPANY_REQUIRED: { status: 400, message: '请选择企业' },
+  /** Carries the business rule's message (可用股份不足…, N条股东信息未确权…, listed counter). */
+  WORKFLOW_BUSINESS_REFUSED: { status: 400, message: '业务不能办理' },
+  // Attachments (issue 6, ADR 13). Upload refusals name the file; 该文件不符合文件类型限制！ and
+  // 上传文件大小不能超过{n}M are the spec's (000 §5). Missing and not-visible look the same.
+  ATTACHMENT_NO_FILE: { status: 400, message: '请上传文件' },
+  ATTACHMENT_TYPE_REFUSED: { status: 400, message: '{fileName}：该文件不符合文件类型限制！' },
+  ATTACHMENT_CONTENT_MISMATCH: {
+    status: 400,
+    message: '{fileName}：文件内容与扩展名不符（内容为{detected}），已拒绝上传',
+  },
+  ATTACHMENT_TOO_LARGE: { status: 400, message: '{fileName}：上传文件大小不能超过{limit}M' },
+  ATTACHMENT_EMPTY: { status: 400, message: '{fileName}：文件内容为空' },
+  ATTACHMENT_NOT_FOUND: { status: 404, message: '附件不存在或无权查看：{attachId}' },
+  ATTACHMENT_LINK_EXPIRED: { status: 403, message: '预览链接已失效，请重新打开预览' },
+  ATTACHMENT_PREVIEW_UNSUPPORTED: { status: 400, message: '该文件类型不支持预览，请下载后查看：{fileName}' },
+  ATTACHMENT_PREVIEW_FAILED: { status: 400, message: '文件无法解析，请下载后查看：{fileName}' },
+  ATTACHMENT_BIND_REFUSED: { status: 409, message: '附件不能关联到该业务：{attachId}' },
 } as const satisfies Record<string, { status: number; message: string; envelopeCode?: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -10,6 +10,7 @@ const common: Node[] = [
   { key: 'wel', name: '工作台', path: '/wel/index', icon: 'icon-home' },
   { key: 'todo', name: '我的待办', path: '/work/todo', icon: 'icon-todo' },
   { key: 'claim', name: '我的申请', path: '/work/claim', icon: 'icon-apply' },
+  { key: 'blockchain', name: '区块链存证', path: '/blockChain', icon: 'icon-chain' },
 ];
 const security: Node = { key: 'security', name: '安全中心', path: '/securityCenter', icon: 'icon-safe' };
 const building = (key: string, name: string, icon = 'icon-building'): Node => ({
@@ -44,7 +45,7 @@ const MENUS: Record<LandingMode, Node[]> = {
         building('roadshow', '融资路演'),
       ],
     },
-    building('register', '股东名册'),
+    { key: 'register', name: '股东名册', path: '/shareRegister', icon: 'icon-register' },
     building('restricted', '限售查询'),
     security,
   ],
@@ -59,15 +60,31 @@ const MENUS: Record<LandingMode, Node[]> = {
   productholder: holderMenus,
   mgr: [
     ...common,
-    building('holder-search', '账户查询'),
-    building('register-admin', '登记管理'),
+    { key: 'holder-search', name: '账户查询', path: '/shareholderDetail', icon: 'icon-search' },
+    {
+      key: 'register-admin',
+      name: '登记管理',
+      path: '/shareRegister',
+      icon: 'icon-register',
+      roles: ['reviewer_first', 'reviewer_second', 'administrator'],
+      children: [
+        { key: 'register-view', name: '股东名册', path: '/shareRegister' },
+        { key: 'register-import', name: '名册导入', path: '/shareRegister/import' },
+      ],
+    },
     {
       key: 'system',
       name: '系统管理',
       path: '/system',
       icon: 'icon-setting',
       roles: ['administrator'],
-      children: [building('menu', '菜单管理'), building('dict', '业务字典'), building('tenant', '租户管理')],
+      children: [
+        { key: 'form-design', name: '表单设计', path: '/formDesign' },
+        { key: 'query-config', name: '查询页配置', path: '/queryConfig/add' },
+        building('menu', '菜单管理'),
+        building('dict', '业务字典'),
+        building('tenant', '租户管理'),
+      ],
     },
     security,
   ],

@@ -72,7 +72,10 @@ describe('share register: freezes end with their term', () => {
     t.db.withTenant(TENANT, (tx) => registerAsOf({ tx, tenantId: TENANT, companyId, date }));
 
   it('keeps a freeze on its last day and releases it after, letting the queued freeze take effect', async () => {
-    expect(await expireFreezes(t.db, new Date('2026-02-10T15:00:00Z'))).toEqual({ released: 0, failures: [] });
+    expect(await expireFreezes(t.db, new Date('2026-02-10T15:00:00Z'))).toEqual({
+      released: 0,
+      failures: [],
+    });
     const outcome = await expireFreezes(t.db, new Date('2026-03-01T01:00:00Z'));
     expect(outcome).toEqual({ released: 1, failures: [] });
 
@@ -83,7 +86,9 @@ describe('share register: freezes end with their term', () => {
     );
     expect(events[0]?.event_type).toBe('unfreeze');
     expect(new Date(events[0]!.occurred_at).toISOString()).toBe('2026-02-10T16:00:00.000Z');
-    expect(events[0]?.basis_reference).toBe('冻结期限届满自动解除（冻结文书(2026)辽02执1号，截止2026-02-10）');
+    expect(events[0]?.basis_reference).toBe(
+      '冻结期限届满自动解除（冻结文书(2026)辽02执1号，截止2026-02-10）',
+    );
 
     const lastDay = await asOf('2026-02-10');
     expect(lastDay.encumbrances.get(lapsingSeq)?.status).toBe('active');
@@ -99,12 +104,19 @@ describe('share register: freezes end with their term', () => {
   });
 
   it('does nothing the second time', async () => {
-    expect(await expireFreezes(t.db, new Date('2026-03-02T01:00:00Z'))).toEqual({ released: 0, failures: [] });
+    expect(await expireFreezes(t.db, new Date('2026-03-02T01:00:00Z'))).toEqual({
+      released: 0,
+      failures: [],
+    });
   });
 
   it('lapses at midnight China time and runs daily at 00:05 China time', () => {
     expect(freezeLapsesAt('2026-02-10').toISOString()).toBe('2026-02-10T16:00:00.000Z');
-    expect(nextFreezeExpiryRun(new Date('2026-02-10T15:00:00Z')).toISOString()).toBe('2026-02-10T16:05:00.000Z');
-    expect(nextFreezeExpiryRun(new Date('2026-02-10T17:00:00Z')).toISOString()).toBe('2026-02-11T16:05:00.000Z');
+    expect(nextFreezeExpiryRun(new Date('2026-02-10T15:00:00Z')).toISOString()).toBe(
+      '2026-02-10T16:05:00.000Z',
+    );
+    expect(nextFreezeExpiryRun(new Date('2026-02-10T17:00:00Z')).toISOString()).toBe(
+      '2026-02-11T16:05:00.000Z',
+    );
   });
 });

@@ -61,7 +61,7 @@ export async function expireFreezes(db: Database, now: Date): Promise<FreezeExpi
         );
         const row = current[0];
         // Released or renewed meanwhile: nothing to do.
-        if (!row || row.status !== 'active' || row.ends_on >= today) return false;
+        if (row?.status !== 'active' || row.ends_on >= today) return false;
         const last = await rows<{ occurred_at: Date | string }>(
           tx,
           sql`select occurred_at from register_event where company_id = ${freeze.company_id}
@@ -120,7 +120,9 @@ export async function registerFreezeExpiry(db: Database, jobs: JobRunner, now = 
     await schedule(nextFreezeExpiryRun(scheduledFor));
     if (outcome.failures.length > 0) {
       // The job fails (and is retried with backoff); released freezes stay released.
-      throw new Error(`冻结到期解除失败 ${outcome.failures.length} 项：${outcome.failures[0]?.message ?? ''}`);
+      throw new Error(
+        `冻结到期解除失败 ${outcome.failures.length} 项：${outcome.failures[0]?.message ?? ''}`,
+      );
     }
   });
   await schedule(nextFreezeExpiryRun(now));

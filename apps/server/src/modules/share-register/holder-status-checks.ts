@@ -12,7 +12,11 @@ const ORDERED_TRANSFERS = new Set(['courtEnforcement', 'administrativeAllocation
  * administrative orders (court-enforced transfers, seizures, judicial freezes) still apply, and
  * nothing stops shares from arriving. A closed account (2 销户) holds nothing to dispose of.
  */
-export async function checkDisposingHolder(tx: Tx, tenantId: string, input: RegisterEventInput): Promise<void> {
+export async function checkDisposingHolder(
+  tx: Tx,
+  tenantId: string,
+  input: RegisterEventInput,
+): Promise<void> {
   const disposing =
     (input.type === 'transfer' && !ORDERED_TRANSFERS.has(input.reason)) || input.type === 'pledge'
       ? input.holderId

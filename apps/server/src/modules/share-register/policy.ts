@@ -32,7 +32,11 @@ export function canViewCompanyRegister(user: AuthUser, companyId: string): boole
  * cooperation bindings of its account, or active `member_company` rows of the member it acts for
  * (the same companies holder search lets it see).
  */
-export async function mayViewCompanyRegister(tx: Executor, user: AuthUser, companyId: string): Promise<boolean> {
+export async function mayViewCompanyRegister(
+  tx: Executor,
+  user: AuthUser,
+  companyId: string,
+): Promise<boolean> {
   if (canViewCompanyRegister(user, companyId)) return true;
   if (user.landingMode !== 'member') return false;
   const found = await rows<{ one: number }>(

@@ -73,6 +73,43 @@ describe('share register calls and their authorisation', () => {
     expect(Number(audit[0]!.n)).toBeGreaterThan(0);
   });
 
+  it('marks the holders whose rights are unconfirmed (comfirm 0)', async () => {
+    await t.testDb.db.orm.execute(
+      sql`insert into rights_confirmation (tenant_id, company_id, holder_id, confirmed)
+          values ('000000', ${C1}, ${PERSON_HOLDER}, 0)`,
+    );
+    const { headers } = await signIn(t, 'admin');
+    const records: { holderId: string; comfirm: number }[] = (
+      await get(`${URL}/holdings?companyId=${C1}`, headers)
+    ).json().data.records;
+    expect(records.map((r) => [r.holderId, r.comfirm]).sort()).toEqual(
+      [
+        [ORG_INVESTOR_HOLDER, 1],
+        [PERSON_HOLDER, 0],
+      ].sort(),
+    );
+    await t.testDb.db.orm.execute(sql`delete from rights_confirmation where holder_id = ${PERSON_HOLDER}`);
+  });
+
+  it('lists the history newest first, each event with its legal basis, to those who may see the register', async () => {
+    const { headers } = await signIn(t, 'admin');
+    const res = await get(`${URL}/events?companyId=${C1}&pageNo=1&pageSize=10`, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ total: 2, current: 1 });
+    expect(res.json().data.records).toEqual([
+      expect.objectContaining({
+        seq: 2,
+        eventTypeName: '股权质押',
+        basisKindName: '业务申请',
+        basisReference: 'SN-T',
+        quantity: '1000000',
+      }),
+      expect.objectContaining({ seq: 1, eventTypeName: '初始登记', bizSn: 'SN-T', quantity: '10000000' }),
+    ]);
+    const person = await signIn(t, 'person_demo');
+    expect((await get(`${URL}/events?companyId=${C1}`, person.headers)).statusCode).toBe(403);
+  });
+
   it('answers the register as of a past date', async () => {
     const { headers } = await signIn(t, 'admin');
     const before = (await get(`${URL}/holdings?companyId=${C1}&asOf=2026-03-15`, headers)).json().data;

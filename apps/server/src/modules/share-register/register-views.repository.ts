@@ -65,3 +65,22 @@ export async function listEncumbrancesOfHolder(
     .from(encumbrance)
     .where(and(eq(encumbrance.tenantId, tenantId), eq(encumbrance.holderId, holderId)));
 }
+
+/**
+ * The (company, holder) pairs marked 未确权 (`rights_confirmation.confirmed = 0`, kept by the
+ * workflow's rights rules; no row means nothing outstanding), as `companyId:holderId` keys.
+ */
+export async function findUnconfirmed(
+  tx: Executor,
+  pairs: { companyId: string; holderId: string }[],
+): Promise<Set<string>> {
+  if (pairs.length === 0) return new Set();
+  const found = (await tx.execute(
+    sql`select r.company_id::text as "companyId", r.holder_id::text as "holderId"
+        from rights_confirmation r
+        join jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as k("companyId" uuid, "holderId" uuid)
+          on r.company_id = k."companyId" and r.holder_id = k."holderId"
+        where r.confirmed = 0`,
+  )) as unknown as { rows: { companyId: string; holderId: string }[] };
+  return new Set(found.rows.map((r) => `${r.companyId}:${r.holderId}`));
+}

@@ -22,11 +22,13 @@ function mark(e: Encumbrance): EncumbranceMark {
   };
 }
 
-function row(
+/** One line of a register or of a holder's holdings, with its open marks and 确权 flag. */
+export function holdingRow(
   company: { companyId: string; companyName: string },
   h: Holding,
   holder: views.HolderSummary | undefined,
   marks: Encumbrance[],
+  unconfirmed: ReadonlySet<string>,
 ): RegisterHoldingRow {
   return {
     ...company,
@@ -41,6 +43,7 @@ function row(
     frozen: h.frozen.toString(),
     locked: h.locked.toString(),
     encumbrances: marks.filter((e) => holdingKey(e) === holdingKey(h) && e.status !== 'released').map(mark),
+    comfirm: unconfirmed.has(`${company.companyId}:${h.holderId}`) ? 0 : 1,
   };
 }
 
@@ -84,7 +87,11 @@ export async function viewCompanyRegister(options: {
     const byId = new Map(holders.map((h) => [h.uuid, h]));
     const marks = [...state.encumbrances.values()];
     const named = { companyId, companyName: company.name };
-    const records = holdings.map((h) => row(named, h, byId.get(h.holderId), marks));
+    const unconfirmed = await views.findUnconfirmed(
+      tx,
+      [...byId.keys()].map((holderId) => ({ companyId, holderId })),
+    );
+    const records = holdings.map((h) => holdingRow(named, h, byId.get(h.holderId), marks, unconfirmed));
     await writeAudit(tx, options.audit, {
       action: 'register.view_company',
       targetType: 'company',
@@ -115,12 +122,17 @@ export async function viewMyHoldings(options: {
     const holdings = await views.listHoldingsOfHolder(tx, user.tenantId, holderId);
     const [holder] = await views.findHolderSummaries(tx, user.tenantId, [holderId]);
     const marks = await views.listEncumbrancesOfHolder(tx, user.tenantId, holderId);
+    const unconfirmed = await views.findUnconfirmed(
+      tx,
+      holdings.map((h) => ({ companyId: h.companyId, holderId })),
+    );
     const records = holdings.map((h) =>
-      row(
+      holdingRow(
         h,
         h,
         holder,
         marks.filter((e) => e.companyId === h.companyId),
+        unconfirmed,
       ),
     );
     await writeAudit(tx, options.audit, {

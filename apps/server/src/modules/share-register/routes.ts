@@ -1,10 +1,19 @@
-import { companyRegister, envelope, myHoldings, registerHoldingsQuery } from '@rer/contracts';
+import {
+  companyRegister,
+  envelope,
+  myHoldings,
+  registerEventsPage,
+  registerEventsQuery,
+  registerHoldingsQuery,
+} from '@rer/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
 import { requireUser } from '../identity/guard.js';
 import { registerExportRoutes } from './export-routes.js';
 import { registerImportRoutes } from './import-routes.js';
+import { viewRegisterHistory } from './register-history.js';
+import { registerShareRegisterScreensRoutes } from './register-screens-routes.js';
 import { viewCompanyRegister, viewMyHoldings } from './register-views.js';
 import { auditOf, BIZ, type ShareRegisterRouteDeps, tags } from './route-support.js';
 
@@ -49,6 +58,27 @@ export function registerShareRegisterRoutes(root: FastifyInstance, deps: ShareRe
       return ok(await viewMyHoldings({ db, user, audit: auditOf(request, user) }));
     },
   );
+  app.get(
+    `${BIZ}/events`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: '登记变更记录（每条附法律依据：业务编号、法院文书、合同）',
+        querystring: registerEventsQuery,
+        response: { 200: envelope(registerEventsPage) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await tenants.require(request.tenantId);
+      const { companyId, pageNo, pageSize } = request.query;
+      return ok(
+        await viewRegisterHistory({ db, user, companyId, pageNo, pageSize, audit: auditOf(request, user) }),
+      );
+    },
+  );
   registerExportRoutes(root, deps);
   registerImportRoutes(root, deps);
+  registerShareRegisterScreensRoutes(root, deps);
 }

@@ -1,0 +1,70 @@
+import type { Envelope, FormSchemaDetail, FormValidationFailure } from '@rer/contracts';
+import { type FormContext, type FormSchema, parseFormSchema } from '@rer/domain';
+import { http } from '../../lib/http';
+import { listFormWidgets } from '../registry/widget-registry';
+
+export const FORM_DETAIL_URL = '/api/rem-registrationbizweb/otc-flow/workflowform/detail';
+export const FORM_VALIDATE_URL = '/api/rem-registrationbizweb/otc-flow/workflowform/validate';
+
+export type LoadedSchema =
+  | { ok: true; version: number; schema: FormSchema }
+  | { ok: false; errors: string[] };
+
+/**
+ * The active schema of a form node, parsed again in the browser: a schema with a script string,
+ * an unknown widget or an unregistered function is refused here too (ADR 8).
+ */
+export async function loadFormSchema(
+  appId: string,
+  nodeId: string,
+  signal?: AbortSignal,
+): Promise<LoadedSchema> {
+  const detail = await http.getData<FormSchemaDetail>(FORM_DETAIL_URL, {
+    params: { appId, nodeId, mgrOrBiz: 'biz' },
+    signal,
+  });
+  const parsed = parseFormSchema(detail.schema, { widgets: listFormWidgets(), checkedSlots: ['validator'] });
+  return parsed.ok
+    ? { ok: true, version: detail.version, schema: parsed.schema }
+    : { ok: false, errors: parsed.errors };
+}
+
+export interface ServerVerdict {
+  ok: boolean;
+  message: string;
+  failures: FormValidationFailure[];
+  normalized?: Record<string, unknown>;
+  version?: number;
+}
+
+/** Asks the server's validator (the same engine) about some form data; the answer as a verdict. */
+export async function validateOnServer(
+  appId: string,
+  nodeId: string,
+  context: FormContext,
+  formData: Record<string, unknown>,
+): Promise<ServerVerdict> {
+  const stated: Record<string, string> = {};
+  if (context.type === 'detail' || context.type === 'edit' || context.type === 'apply')
+    stated.type = context.type;
+  if (context.taskItemState) stated.taskItemState = context.taskItemState;
+  if (context.route) stated.route = context.route;
+  const answer: Envelope<unknown> = await http.post(FORM_VALIDATE_URL, {
+    appId,
+    nodeId,
+    context: stated,
+    formData,
+  });
+  if (answer.success) {
+    const data = answer.data as { normalized: Record<string, unknown>; version: number };
+    return {
+      ok: true,
+      message: answer.msg,
+      failures: [],
+      normalized: data.normalized,
+      version: data.version,
+    };
+  }
+  const failures = Array.isArray(answer.data) ? (answer.data as FormValidationFailure[]) : [];
+  return { ok: false, message: answer.msg, failures };
+}

@@ -1,0 +1,159 @@
+import { defaultFormFunctions, evaluateCondition, type FormValues } from '@rer/domain';
+import { Button, Input, Table, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useFormRuntime } from '../engine/runtime';
+import type { FieldControlProps } from '../types';
+import { cellText, FileNameLinks } from './display-table-cells';
+
+type Row = Record<string, unknown> & { __index: number };
+
+/** 001 §2.2, §9: the big-data switch and heights. */
+export const BIG_DATA_ROW_LIMIT = 50;
+export const QUERY_TABLE_ROW_LIMIT = 100;
+export const BIG_DATA_MAX_HEIGHT = 500;
+export const TABLE_MAX_HEIGHT = 600;
+
+/** Rows above which the grid variant is used: a configured number, 100 for query and qualification tables, else 50. */
+export function bigDataLimit(props: Readonly<Record<string, unknown>> | undefined): number {
+  const configured = props?.maxLimited;
+  if (typeof configured === 'number' && configured > 0) return configured;
+  return props?.tableKind === 'query' || props?.tableKind === 'qualification'
+    ? QUERY_TABLE_ROW_LIMIT
+    : BIG_DATA_ROW_LIMIT;
+}
+
+const rowsOf = (value: unknown): FormValues[] =>
+  Array.isArray(value)
+    ? value.filter((row): row is FormValues => row !== null && typeof row === 'object')
+    : [];
+
+/**
+ * display table (001 §2.2): optional selection column (55 wide, per-row selectableWhen), 序号,
+ * the configured columns (required marker, dictionary labels, registered filterFn), file-name
+ * links for originalName, an 操作 column of registered buttons, and above the row limit a
+ * virtual grid of height 500 (else at most 600 high). At approval nodes editInApprove columns
+ * are text boxes of at most 50 characters.
+ */
+export function DisplayTableFieldControl({ field, id, value, onChange }: FieldControlProps) {
+  const runtime = useFormRuntime();
+  const [selected, setSelected] = useState<number[]>([]);
+  if (field.type !== 'displayTable') return null;
+  const rows: Row[] = rowsOf(value).map((row, index) => ({ ...row, __index: index }));
+  const editable = runtime.mode.approvalEditable && !runtime.formDisabled;
+  const props = field.props;
+  const bigData = rows.length > bigDataLimit(props);
+
+  const editCell = (index: number, prop: string, text: string) => {
+    const next = rowsOf(value).map((row, i) => (i === index ? { ...row, [prop]: text } : row));
+    onChange?.(next);
+  };
+
+  const columns: ColumnsType<Row> = [
+    {
+      key: '__index',
+      title: '序号',
+      width: 55,
+      align: 'center',
+      render: (_: unknown, row) => row.__index + 1,
+    },
+    ...field.columns
+      .filter((column) => column.isHide !== true)
+      .map((column) => ({
+        key: column.prop,
+        title: (
+          <span>
+            {column.isRequired && <span style={{ color: '#ff4d4f' }}>* </span>}
+            {column.label}
+          </span>
+        ),
+        width: column.width,
+        minWidth: typeof column.minWidth === 'number' ? column.minWidth : undefined,
+        fixed: column.fixed === true ? ('left' as const) : column.fixed || undefined,
+        align: column.align,
+        ellipsis: column.showOverflow ? { showTitle: false } : undefined,
+        render: (_: unknown, row: Row) => {
+          if (editable && column.editInApprove) {
+            return (
+              <Input
+                maxLength={50}
+                value={typeof row[column.prop] === 'string' ? (row[column.prop] as string) : ''}
+                aria-label={`${column.label}第${row.__index + 1}行`}
+                onChange={(event) => editCell(row.__index, column.prop, event.target.value)}
+              />
+            );
+          }
+          if (column.prop === 'originalName') return <FileNameLinks row={row} />;
+          const text = cellText(column, row, runtime.dictionaries);
+          return column.showOverflow ? <Tooltip title={text}>{text}</Tooltip> : text;
+        },
+      })),
+  ];
+  if (field.buttons && field.buttons.length > 0) {
+    columns.push({
+      key: '__op',
+      title: '操作',
+      fixed: 'right',
+      width: typeof props?.buttonColWidth === 'number' ? props.buttonColWidth : 120,
+      render: (_: unknown, row: Row) =>
+        field.buttons?.map((button) => (
+          <Button
+            key={button.label}
+            type="link"
+            size="small"
+            onClick={() => runButton(button.buttonFn.fn, row)}
+          >
+            {button.label}
+          </Button>
+        )),
+    });
+  }
+  const selectable = field.selectableWhen !== undefined || props?.selection === true;
+  return (
+    <div id={id} data-testid={`display-table-${field.prop}`} data-big-data={bigData ? 'true' : 'false'}>
+      <Table<Row>
+        size="small"
+        bordered
+        rowKey="__index"
+        columns={columns}
+        dataSource={rows}
+        virtual={bigData}
+        scroll={{ x: 'max-content', y: bigData ? BIG_DATA_MAX_HEIGHT : TABLE_MAX_HEIGHT }}
+        pagination={
+          props?.isPagination === true
+            ? {
+                pageSizeOptions: [10, 20, 30],
+                showSizeChanger: true,
+                showQuickJumper: true,
+                showTotal: (total) => `共 ${total} 条`,
+              }
+            : false
+        }
+        locale={{ emptyText: typeof props?.emptyText === 'string' ? props.emptyText : '暂无数据' }}
+        rowSelection={
+          selectable
+            ? {
+                columnWidth: 55,
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys as number[]),
+                getCheckboxProps: (row) => ({
+                  disabled:
+                    field.selectableWhen !== undefined &&
+                    !evaluateCondition(field.selectableWhen, { form: {}, context: runtime.context, row }),
+                }),
+              }
+            : undefined
+        }
+      />
+    </div>
+  );
+}
+
+function runButton(name: string, row: Readonly<Record<string, unknown>>): void {
+  const impl = defaultFormFunctions.get(name);
+  if (impl?.slot !== 'buttonFn') {
+    console.error(`未注册的配置函数：${name}`);
+    return;
+  }
+  Promise.resolve(impl.run(row)).catch((error: unknown) => console.error(error));
+}

@@ -1,0 +1,206 @@
+import {
+  type FieldStates,
+  type FormSchema,
+  listDictionaryCodes,
+  listFields,
+  resolveFormMode,
+} from '@rer/domain';
+import { Col, Form, Row } from 'antd';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { toSubmission } from '../engine/browser-validation';
+import { initialFormValues } from '../engine/effects';
+import { useFormController } from '../engine/form-controller';
+import { type FormRuntime, FormRuntimeContext } from '../engine/runtime';
+import { useFormEngine } from '../engine/use-form-engine';
+import { useFormDictionaries } from '../options/use-form-dictionaries';
+import { registerDefaultFormParts } from '../registry/default-registrations';
+import type { FormRendererProps } from '../types';
+import { BlockchainNotice } from './blockchain-notice';
+import { fieldDomId } from './field-item';
+import {
+  errorsByGroup,
+  FormGroupSection,
+  type GroupErrors,
+  isGroupVisible,
+  statesOfGroup,
+} from './form-groups';
+import { GroupNavigation } from './group-navigation';
+import { useProgressiveGroups } from './progressive-groups';
+
+registerDefaultFormParts();
+
+/** Dictionary codes of the fields currently visible (a hidden field's dictionary waits). */
+function visibleDictionaryCodes(schema: FormSchema, states: FieldStates): string[] {
+  const all = listDictionaryCodes(schema);
+  const visible = {
+    ...schema,
+    groups: schema.groups.map((group) => ({
+      ...group,
+      fields: group.fields.filter((field) => states[field.prop]?.visible),
+    })),
+  };
+  const codes = new Set(listDictionaryCodes(visible));
+  return all.filter((code) => codes.has(code));
+}
+
+/**
+ * Renders a form schema with antd Form (architecture §6): titled groups of fields, conditions
+ * and read-only rules resolved by the domain engine, errors from the same validator the server
+ * runs, the group navigation list and the blockchain footer (001 §2, §2.11, §4.5, §5.20).
+ */
+export function FormRenderer(props: FormRendererProps) {
+  const { schema, context: givenContext, initialValues, disabled = false, services, footer } = props;
+  const ownController = useFormController();
+  const controller = props.controller ?? ownController;
+  const formId = `rf${useId().replace(/[^A-Za-z0-9]/g, '')}`;
+  const contextKey = JSON.stringify(givenContext);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the context's content.
+  const context = useMemo(() => givenContext, [contextKey]);
+  const mode = useMemo(() => resolveFormMode(context), [context]);
+  // The store is filled once; a new stored value set needs a new renderer (key it by the record).
+  const initial = useRef(initialFormValues(schema, initialValues)).current;
+  const [codes, setCodes] = useState<readonly string[]>([]);
+  const { dictionaries, loadingCodes } = useFormDictionaries(codes);
+  const engine = useFormEngine({
+    schema,
+    context,
+    form: controller.form,
+    initialValues: initial,
+    dictionaries,
+    disabled,
+    onValuesChange: props.onValuesChange,
+  });
+  const visibleCodes = visibleDictionaryCodes(schema, engine.states).join(',');
+  useEffect(() => {
+    const wanted = visibleCodes === '' ? [] : visibleCodes.split(',');
+    setCodes((asked) =>
+      wanted.every((code) => asked.includes(code)) ? asked : [...new Set([...asked, ...wanted])],
+    );
+  }, [visibleCodes]);
+
+  // A disabled form drops every rule (001 §5.20): its fields are shown as read-only states.
+  const states = useMemo(() => {
+    if (!disabled) return engine.states;
+    const out: FieldStates = {};
+    for (const [prop, state] of Object.entries(engine.states)) {
+      out[prop] = { ...state, disabled: true, required: false, validated: false };
+    }
+    return out;
+  }, [engine.states, disabled]);
+
+  const groupErrorsRef = useRef(new Map<string, GroupErrors>());
+  const groupErrors = useMemo(() => {
+    const next = errorsByGroup(schema.groups, disabled ? {} : engine.errors, groupErrorsRef.current);
+    groupErrorsRef.current = next;
+    return next;
+  }, [schema.groups, engine.errors, disabled]);
+  const groupStatesRef = useRef(new Map<string, FieldStates>());
+  const groupStates = useMemo(() => {
+    const next = new Map<string, FieldStates>();
+    for (const group of schema.groups)
+      next.set(group.key, statesOfGroup(group, states, groupStatesRef.current.get(group.key)));
+    groupStatesRef.current = next;
+    return next;
+  }, [schema.groups, states]);
+
+  const engineRef = useRef(engine);
+  engineRef.current = engine;
+  const progressive = useProgressiveGroups(schema.groups, states);
+  const mountAllRef = useRef(progressive.mountAll);
+  mountAllRef.current = progressive.mountAll;
+  const runtime = useMemo<FormRuntime>(
+    () => ({
+      form: controller.form,
+      context,
+      mode,
+      dictionaries,
+      loadingCodes,
+      services: services ?? {},
+      formDisabled: disabled,
+      refresh: (changed) => engineRef.current.refresh(changed),
+    }),
+    [controller.form, context, mode, dictionaries, loadingCodes, services, disabled],
+  );
+
+  useEffect(() => {
+    controller.handle.current = {
+      schema,
+      context,
+      values: () => engineRef.current.snapshot().normalized,
+      validate: () => engineRef.current.validateAll(),
+      scrollToField: (prop) => {
+        mountAllRef.current();
+        scrollToField(formId, prop);
+      },
+      setValues: (values) => {
+        controller.form.setFieldsValue(toSubmission(values));
+        engineRef.current.refresh(Object.keys(values));
+      },
+    };
+    return () => {
+      controller.handle.current = null;
+    };
+  }, [controller, schema, context, formId]);
+
+  const showNavigation = props.showGroupNavigation ?? mode.showGroupNavigation;
+  const visibleGroups = schema.groups.filter((group) => isGroupVisible(group, states));
+  const body = (
+    <Form
+      form={controller.form}
+      layout="vertical"
+      initialValues={initial}
+      onValuesChange={engine.onValuesChange}
+      disabled={disabled}
+      name={formId}
+      aria-label={schema.title}
+      scrollToFirstError={false}
+    >
+      {schema.groups.slice(0, progressive.mounted).map((group) => (
+        <FormGroupSection
+          key={group.key}
+          formId={formId}
+          group={group}
+          states={groupStates.get(group.key)!}
+          errors={groupErrors.get(group.key)!}
+        />
+      ))}
+    </Form>
+  );
+  return (
+    <FormRuntimeContext.Provider value={runtime}>
+      <Row gutter={16} wrap={false} data-testid="form-renderer" data-fields={listFields(schema).length}>
+        <Col flex="auto" style={{ minWidth: 0 }}>
+          {body}
+          <BlockchainNotice context={context} override={props.showBlockchainNotice} />
+          {footer}
+        </Col>
+        {showNavigation && visibleGroups.length > 1 && (
+          <Col flex="160px">
+            <GroupNavigation
+              formId={formId}
+              groups={visibleGroups}
+              onBeforeScroll={() => mountAllRef.current()}
+            />
+          </Col>
+        )}
+      </Row>
+    </FormRuntimeContext.Provider>
+  );
+}
+
+/** Scrolls to a field, a sub-table cell (`rows.1.cell`) or an upload row (`files.license`), and focuses it. */
+export function scrollToField(formId: string, prop: string): void {
+  const [top = prop, second, third] = prop.split('.');
+  const candidates = [
+    third !== undefined ? `${fieldDomId(formId, top)}_${second}_${third}` : null,
+    fieldDomId(formId, top),
+  ].filter((id): id is string => id !== null);
+  for (const id of candidates) {
+    const element = document.getElementById(id);
+    if (!element) continue;
+    element.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    if (element instanceof HTMLElement && typeof element.focus === 'function')
+      element.focus({ preventScroll: true });
+    return;
+  }
+}

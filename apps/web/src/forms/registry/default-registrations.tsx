@@ -1,0 +1,49 @@
+import type { OptionItem } from '@rer/domain';
+import { http } from '../../lib/http';
+import { dictionaryQuery } from '../../lib/reference-data/dictionary';
+import { dictionaryOptions } from '../options/use-form-dictionaries';
+import { AmountInWordsWidget } from '../widgets/amount-in-words';
+import { AnnualFinancialReportWidget } from '../widgets/annual-financial-report';
+import { HolderSearchField } from '../widgets/holder-search-field';
+import { registerOptionEndpoint } from './endpoint-registry';
+import { registerFieldImplementation, registerFormWidget } from './widget-registry';
+
+/** 001 §7: member institutions in normal status. */
+export const LIST_ALL_MEMBERS_URL = '/api/rem-registrationbizweb/member/listAllMember';
+
+const matches = (keyword: string | undefined) => (item: OptionItem) =>
+  keyword === undefined || keyword.trim() === '' || item.label.includes(keyword.trim());
+
+let registered = false;
+
+/**
+ * The composition point of the form engine: the business widgets, option endpoints and feature
+ * implementations known to this app. Features stay independent of each other; this file wires
+ * them into the engine's registries once.
+ */
+export function registerDefaultFormParts(): void {
+  if (registered) return;
+  registered = true;
+  registerFormWidget('annualFinancialReport', AnnualFinancialReportWidget);
+  registerFormWidget('amountInWords', AmountInWordsWidget);
+  registerFieldImplementation('dialogSearch', HolderSearchField);
+
+  registerOptionEndpoint('industrySuggestions', {
+    description: '所属行业（国民经济行业分类门类，按输入筛选）',
+    async load({ keyword, queryClient, tenantId }) {
+      const items = await queryClient.fetchQuery(dictionaryQuery(tenantId, 'industryGeneral'));
+      return { items: dictionaryOptions(items).filter(matches(keyword)).slice(0, 20), hasMore: false };
+    },
+  });
+  registerOptionEndpoint('memberLookup', {
+    description: '会员机构（正常状态，按名称筛选）',
+    async load({ keyword, signal, page = 1, pageSize = 20 }) {
+      const members = await http.getData<{ custno: string; chineseName: string }[]>(LIST_ALL_MEMBERS_URL, {
+        signal,
+      });
+      const items = members.map((m) => ({ value: m.custno, label: m.chineseName })).filter(matches(keyword));
+      const start = (page - 1) * pageSize;
+      return { items: items.slice(start, start + pageSize), hasMore: start + pageSize < items.length };
+    },
+  });
+}

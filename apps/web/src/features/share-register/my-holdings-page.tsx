@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Empty, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDictionary } from '../../lib/reference-data';
+import { useSession } from '../../lib/use-session';
+import type { HoldingRow } from './api';
+import { registerApi } from './api';
+import { labelOf, marksColumn, quantityColumns, RightsConfirmationTag } from './holding-columns';
+import { DISPLAY_PAGE_SIZE_OPTIONS } from './register-rules';
+
+/**
+ * 我的持股 (/gd/wdcgxx): the current registration account's holdings per company and share nature,
+ * with held / available / pledged / frozen / locked, the 确权 state and the encumbrance marks.
+ */
+export default function MyHoldingsPage() {
+  const { t } = useTranslation();
+  const account = useSession((s) => s.account);
+  const holder = useSession((s) => s.currentHolder);
+  const natures = useDictionary('natureOfShare');
+  const holdings = useQuery({
+    queryKey: ['share-register', 'my-holdings', account, holder],
+    queryFn: ({ signal }) => registerApi.myHoldings(signal),
+    enabled: holder !== null,
+    meta: { errorMessage: 'data.fetchFailed' },
+  });
+  if (holder === null)
+    return (
+      <Card title={t('route.myHoldings')}>
+        <Empty description={t('shareRegister.holdings.noHolder')} />
+      </Card>
+    );
+  const records: HoldingRow[] = holdings.data?.records ?? [];
+  const first = records[0];
+
+  return (
+    <Card
+      title={t('route.myHoldings')}
+      extra={
+        first ? (
+          <span>
+            {t('shareRegister.holdings.account')}：{first.holderName}（{first.accountNumber}）
+          </span>
+        ) : null
+      }
+    >
+      <Table<HoldingRow>
+        rowKey={(row) => `${row.companyId}:${row.shareNature}`}
+        size="middle"
+        loading={holdings.isPending}
+        dataSource={records}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('shareRegister.holdings.empty') }}
+        pagination={{
+          pageSizeOptions: DISPLAY_PAGE_SIZE_OPTIONS,
+          showSizeChanger: true,
+          hideOnSinglePage: true,
+        }}
+        columns={[
+          { title: t('shareRegister.companyName'), dataIndex: 'companyName', key: 'companyName' },
+          {
+            title: t('shareRegister.shareNature'),
+            dataIndex: 'shareNature',
+            key: 'shareNature',
+            render: (value: string) => labelOf(natures.data, value),
+          },
+          ...quantityColumns(t),
+          {
+            title: t('shareRegister.rights.title'),
+            key: 'comfirm',
+            render: (_, row) => <RightsConfirmationTag t={t} value={row.comfirm} />,
+          },
+          marksColumn(t),
+        ]}
+      />
+    </Card>
+  );
+}

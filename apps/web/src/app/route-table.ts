@@ -118,6 +118,187 @@ export const routeTable: readonly AppRouteDef[] = [
     layout: 'portal',
     load: () => import('../features/security-center/security-center-page'),
   },
+  // Share register screens (issue 4; features/share-register/README.md). The server authorises each
+  // call by zone: investors /capital and /gd/wdcgxx, the enterprise its own /shareRegister, staff all.
+  ...(
+    [
+      [
+        'register-capital',
+        '/capital',
+        'route.capital',
+        () => import('../features/share-register/capital-page'),
+      ],
+      [
+        'register-my-holdings',
+        '/gd/wdcgxx',
+        'route.myHoldings',
+        () => import('../features/share-register/my-holdings-page'),
+      ],
+      [
+        'register-shareholders',
+        '/shareholderDetail',
+        'route.shareholderDetail',
+        () => import('../features/share-register/shareholder-detail-page'),
+      ],
+      [
+        'register-shareholder',
+        '/singleShareholderDetail/:uuid',
+        'route.singleShareholderDetail',
+        () => import('../features/share-register/single-shareholder-detail-page'),
+      ],
+      [
+        'register-view',
+        '/shareRegister',
+        'route.shareRegister',
+        () => import('../features/share-register/register-page'),
+      ],
+    ] as const
+  ).map(
+    ([id, path, titleKey, load]): AppRouteDef => ({
+      id,
+      path,
+      titleKey,
+      access: 'authenticated',
+      layout: 'portal',
+      load,
+    }),
+  ),
+  {
+    id: 'register-import',
+    path: '/shareRegister/import',
+    titleKey: 'route.shareRegisterImport',
+    access: 'authenticated',
+    layout: 'portal',
+    roles: ['reviewer_first', 'reviewer_second', 'administrator'],
+    load: () => import('../features/share-register/register-import-page'),
+  },
+  // Form engine (issue 5, ADR 14): the demo page of the renderer (query: appId, nodeId, type, taskItemState, uuid).
+  {
+    id: 'form-demo',
+    path: '/process/formDemo',
+    titleKey: 'route.formDemo',
+    access: 'authenticated',
+    layout: 'portal',
+    load: () => import('../forms/demo/form-demo-page'),
+  },
+  // Workflow pages (issue 6; features/workflow/README.md): apply, approve, the business details, the voucher, the lists.
+  ...(
+    [
+      [
+        'workflow-apply',
+        '/process/apply',
+        'route.processApply',
+        () => import('../features/workflow/apply-page'),
+      ],
+      [
+        'workflow-approve',
+        '/process/approve',
+        'route.processApprove',
+        () => import('../features/workflow/approve-page'),
+      ],
+      [
+        'workflow-detail',
+        '/process/detial',
+        'route.processDetail',
+        () => import('../features/workflow/detail-page'),
+      ],
+      [
+        'workflow-ywls-detail',
+        '/process/ywlsDetail',
+        'route.processDetail',
+        () => import('../features/workflow/detail-page'),
+      ],
+      [
+        'workflow-change-detail',
+        '/process/changeDetial',
+        'route.changeDetail',
+        () => import('../features/workflow/detail-page'),
+      ],
+      [
+        'workflow-voucher',
+        '/process_pdf',
+        'route.processPdf',
+        () => import('../features/workflow/voucher-page'),
+      ],
+      [
+        'workflow-claim',
+        '/work/claim',
+        'route.myApplications',
+        () => import('../features/workflow/my-applications-page'),
+      ],
+      ['workflow-todo', '/work/todo', 'route.myTodos', () => import('../features/workflow/my-todos-page')],
+    ] as const
+  ).map(
+    ([id, path, titleKey, load]): AppRouteDef => ({
+      id,
+      path,
+      titleKey,
+      access: 'authenticated',
+      layout: 'portal',
+      load,
+    }),
+  ),
+  // Query pages and the form designer (issue 5, ADR 15; features/query-pages, features/form-design).
+  {
+    id: 'query-page',
+    path: '/queryPage/:pageKey',
+    titleKey: 'route.queryPage',
+    access: 'authenticated',
+    layout: 'portal',
+    keepAlive: true,
+    load: () => import('../features/query-pages/query-page'),
+  },
+  ...(
+    [
+      ['query-config-edit', '/queryConfig/edit/:pageKey', 'route.queryConfigEdit'],
+      ['query-config-add', '/queryConfig/add', 'route.queryConfigAdd'],
+    ] as const
+  ).map(
+    ([id, path, titleKey]): AppRouteDef => ({
+      id,
+      path,
+      titleKey,
+      access: 'authenticated',
+      layout: 'portal',
+      roles: ['administrator'],
+      load: () => import('../features/query-pages/query-config-page'),
+    }),
+  ),
+  {
+    id: 'form-design',
+    path: '/formDesign',
+    titleKey: 'route.formDesign',
+    access: 'authenticated',
+    layout: 'portal',
+    roles: ['administrator'],
+    load: () => import('../features/form-design/form-design-page'),
+  },
+  // Evidence ledger (issue 7; features/evidence/README.md): the explorer and an entry's page for signed-in
+  // users (002 §2.3; the server scopes the lists), the receipt verification page public (no login).
+  {
+    id: 'block-chain',
+    path: '/blockChain',
+    titleKey: 'route.blockChain',
+    access: 'authenticated',
+    layout: 'portal',
+    load: () => import('../features/evidence/blockchain-page'),
+  },
+  {
+    id: 'block-chain-detail',
+    path: '/areaBlockChainDetail/:transHash',
+    titleKey: 'route.areaBlockChainDetail',
+    access: 'authenticated',
+    layout: 'portal',
+    load: () => import('../features/evidence/entry-detail-page'),
+  },
+  {
+    id: 'evidence-verify',
+    path: '/evidence/verify',
+    titleKey: 'route.evidenceVerify',
+    access: 'public',
+    layout: 'public',
+    load: () => import('../features/evidence/verify-page'),
+  },
   {
     id: 'portal-building',
     path: PORTAL_BUILDING_PATH,
@@ -171,6 +352,17 @@ export const routeTable: readonly AppRouteDef[] = [
 export const findRouteById = (id: string): AppRouteDef | undefined =>
   routeTable.find((route) => route.id === id);
 
-/** The route whose path is exactly `pathname` (no patterns: the table's paths are static). */
+/** Whether a table path matches `pathname`: static segments exactly, `:param` segments any one segment. */
+const matchesPath = (pattern: string, pathname: string): boolean => {
+  if (!pattern.includes(':')) return pattern === pathname;
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  return (
+    want.length === have.length &&
+    want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]))
+  );
+};
+
+/** The route whose path matches `pathname` (static paths, or `:param` segments as in `/x/:uuid`). */
 export const findRouteByPath = (pathname: string): AppRouteDef | undefined =>
-  routeTable.find((route) => route.path === pathname && route.path !== '*');
+  routeTable.find((route) => route.path !== '*' && matchesPath(route.path, pathname));

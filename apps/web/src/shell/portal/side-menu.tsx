@@ -1,4 +1,17 @@
-import { AppstoreOutlined, HomeOutlined, SafetyOutlined, ScheduleOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  BlockOutlined,
+  FileSearchOutlined,
+  FormOutlined,
+  HomeOutlined,
+  PieChartOutlined,
+  SafetyOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import { Badge, Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -11,6 +24,14 @@ const icons: Record<string, ReactNode> = {
   'icon-home': <HomeOutlined />,
   'icon-todo': <ScheduleOutlined />,
   'icon-safe': <SafetyOutlined />,
+  'icon-apply': <FormOutlined />,
+  'icon-chain': <BlockOutlined />,
+  'icon-account': <WalletOutlined />,
+  'icon-share': <PieChartOutlined />,
+  'icon-register': <TeamOutlined />,
+  'icon-search': <FileSearchOutlined />,
+  'icon-setting': <SettingOutlined />,
+  'icon-audit': <AuditOutlined />,
 };
 
 type AntdItem = Required<MenuProps>['items'][number];

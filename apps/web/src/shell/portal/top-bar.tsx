@@ -8,6 +8,7 @@ import {
   LockOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
+  ScheduleOutlined,
   SearchOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -20,6 +21,7 @@ import { ERROR_BADGE_MAX } from '../../lib/error-log';
 import { modal } from '../../lib/feedback';
 import { changeLanguage } from '../../lib/i18n';
 import type { MenuItem } from '../../lib/identity/api';
+import { useTaskCount } from '../../lib/identity/queries';
 import { canSwitchCompany, canSwitchHolder } from '../../lib/identity/selection';
 import { type Language, languages, themeNames, updateSession } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
@@ -64,6 +66,7 @@ export function TopBar({
   const navigate = useNavigate();
   const session = useSession((s) => s);
   const fullscreen = useFullscreen();
+  const taskCount = useTaskCount().data ?? 0;
   const shared = isSharedPlatformTenant(session.tenantId);
   const zone = session.landingMode ? t(`zone.${session.landingMode}`) : '';
 
@@ -104,6 +107,17 @@ export function TopBar({
       </div>
       <div className="rer-top-bar-right">
         {shellFeatures.topSearch ? <TopSearch menu={menu} /> : null}
+        {/* 我的待办 with the getUserTasks count (001 §7, page 1 size 10), as in the side menu. */}
+        <Tooltip title={t('workflow.todoBadge')}>
+          <Badge count={taskCount} overflowCount={99} size="small" data-testid="top-todo-badge">
+            <Button
+              type="text"
+              aria-label={t('workflow.todoBadge')}
+              icon={<ScheduleOutlined />}
+              onClick={() => void navigate('/work/todo')}
+            />
+          </Badge>
+        </Tooltip>
         {shellFeatures.search ? (
           <Tooltip title={t('shell.search')}>
             <Button

@@ -1,0 +1,43 @@
+import type { TFunction } from 'i18next';
+
+const KIND_KEYS = {
+  'register.event': 'registerEvent',
+  'ledger.verification': 'ledgerVerification',
+  'application.submit': 'applicationSubmit',
+  'application.decision': 'applicationDecision',
+} as const;
+
+/** The entry kind in words; kinds added later show as they are. */
+export function kindLabel(t: TFunction, kind: string): string {
+  const key = KIND_KEYS[kind as keyof typeof KIND_KEYS];
+  return key ? `${t(`evidence.kind.${key}`)}（${kind}）` : kind;
+}
+
+/** `ext5` of a statement: `{ seq, recordedAt, origin }` as JSON text; unreadable → empty. */
+export function readExt5(ext5: string): { seq?: number; recordedAt?: string; origin?: string | null } {
+  try {
+    const value = JSON.parse(ext5) as unknown;
+    return value && typeof value === 'object'
+      ? (value as { seq?: number; recordedAt?: string; origin?: string })
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A timestamp in the platform's time zone (Asia/Shanghai), as people read it. */
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+}
+
+/** The canonical entry text laid out for reading (the receipt keeps the exact text). */
+export function prettyEntry(entry: string): string {
+  try {
+    return JSON.stringify(JSON.parse(entry), null, 2);
+  } catch {
+    return entry;
+  }
+}

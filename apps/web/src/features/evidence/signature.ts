@@ -1,0 +1,62 @@
+import { bytesEqual, ed25519KeyHashInput, fromBase64, type SignedCheckpoint, toHex, utf8 } from '@rer/domain';
+import { sha256 } from './sha256';
+
+/** The platform's checkpoint-signing key as `checkpoint/latest` publishes it. */
+export interface CheckpointKey {
+  keyName: string;
+  /** Raw Ed25519 public key, base64 (32 bytes). */
+  publicKey: string;
+}
+
+export type SignatureOutcome =
+  | { status: 'valid'; keyId: string }
+  | { status: 'invalid'; reason: string }
+  | { status: 'unsupported'; reason: string };
+
+/** The C2SP key id (4 bytes of SHA-256(name ‖ 0x0A ‖ 0x01 ‖ key)) as hex: what a person compares. */
+export function keyIdOf(key: CheckpointKey): string | null {
+  try {
+    const raw = fromBase64(key.publicKey);
+    return raw.length === 32 ? toHex(sha256(ed25519KeyHashInput(key.keyName, raw)).slice(0, 4)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A copy over a plain ArrayBuffer (WebCrypto's BufferSource typing refuses shared buffers). */
+const buffer = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(bytes);
+
+/**
+ * Checks the checkpoint's Ed25519 signature with WebCrypto. A browser without Ed25519 in WebCrypto
+ * answers `unsupported`: the proof is still checked, and the page says the signature was not.
+ */
+export async function checkCheckpointSignature(
+  signed: SignedCheckpoint,
+  key: CheckpointKey,
+  subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle,
+): Promise<SignatureOutcome> {
+  let raw: Uint8Array;
+  try {
+    raw = fromBase64(key.publicKey);
+  } catch {
+    return { status: 'invalid', reason: '平台验签公钥格式不正确' };
+  }
+  if (raw.length !== 32) return { status: 'invalid', reason: '平台验签公钥应为32字节的Ed25519公钥' };
+  const keyHash = sha256(ed25519KeyHashInput(key.keyName, raw)).slice(0, 4);
+  const mine = signed.signatures.filter((s) => s.keyName === key.keyName && bytesEqual(s.keyHash, keyHash));
+  if (mine.length === 0) return { status: 'invalid', reason: `检查点没有平台密钥（${key.keyName}）的签名` };
+  if (!subtle) return { status: 'unsupported', reason: '此浏览器不提供 WebCrypto，未校验检查点签名' };
+  let publicKey: CryptoKey;
+  try {
+    publicKey = await subtle.importKey('raw', buffer(raw), { name: 'Ed25519' }, false, ['verify']);
+  } catch {
+    return { status: 'unsupported', reason: '此浏览器不支持 Ed25519 签名算法，未校验检查点签名' };
+  }
+  for (const s of mine) {
+    if (s.signature.length !== 64) continue;
+    if (await subtle.verify({ name: 'Ed25519' }, publicKey, buffer(s.signature), buffer(utf8(signed.body)))) {
+      return { status: 'valid', keyId: toHex(keyHash) };
+    }
+  }
+  return { status: 'invalid', reason: '检查点签名校验失败：签名与检查点内容或平台公钥不符' };
+}

@@ -1,0 +1,16 @@
+import type {
+  EvidenceStatement,
+  LedgerCheckpointDto,
+  LedgerEntryDto,
+  LedgerReceiptDto,
+  ledgerConsistency,
+  ledgerEntryWithReceipt,
+  ledgerLatest,
+  Page,
+} from '@rer/contracts';
+import type { z } from 'zod';
+
+export type { EvidenceStatement, LedgerCheckpointDto, LedgerEntryDto, LedgerReceiptDto, Page };
+export type LedgerLatest = z.infer<typeof ledgerLatest>;
+export type LedgerConsistency = z.infer<typeof ledgerConsistency>;
+export type LedgerEntryWithReceipt = z.infer<typeof ledgerEntryWithReceipt>;

@@ -1,0 +1,113 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reloadSession } from '../../lib/session';
+import { envelope, json, queryOf, routes } from '../../test-support/fake-fetch';
+import { ledgerUrls } from './api';
+import { createTestLedger } from './testing-ledger';
+import { polyfillDom, renderWithNetwork } from './testing-render';
+import VerifyPage from './verify-page';
+
+const ledger = await createTestLedger(9);
+const TENANT = {
+  tenantId: '000000',
+  tenantName: '演示平台',
+  domain: null,
+  isSharedPlatform: false,
+  forcedTheme: null,
+  restrictedCityCode: null,
+};
+
+function network() {
+  return routes({
+    '/api/blade-system/tenant/info': () => envelope(TENANT),
+    [ledgerUrls.latest]: () => envelope(ledger.latest),
+    [ledgerUrls.entry(ledger.receipt(4).leafHash)]: () =>
+      envelope({ entry: { seq: 5, leafHash: ledger.receipt(4).leafHash }, receipt: ledger.receipt(4, 6) }),
+    [ledgerUrls.consistency]: (request) => {
+      const q = queryOf(request);
+      return envelope(ledger.consistency(Number(q.get('from')), Number(q.get('to'))));
+    },
+    [ledgerUrls.entry('f'.repeat(64))]: () =>
+      json({ code: 404, success: false, msg: `存证记录不存在：${'f'.repeat(64)}`, data: null }, 404),
+  });
+}
+
+beforeAll(polyfillDom);
+beforeEach(() => {
+  localStorage.clear();
+  reloadSession();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const input = () => screen.getByLabelText('存证凭证') as HTMLTextAreaElement;
+const verify = async () => {
+  const button = screen.getByRole('button', { name: /验\s*证/ });
+  await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+  fireEvent.click(button);
+};
+
+// The first render loads antd's modules in jsdom (slow on a busy machine).
+const SLOW = 20_000;
+
+describe('the public verification page', () => {
+  it(
+    'verifies a pasted receipt and fails it with one altered digit',
+    async () => {
+      renderWithNetwork(<VerifyPage />, network(), '/evidence/verify');
+      const receipt = ledger.receipt(7);
+      fireEvent.change(input(), { target: { value: JSON.stringify(receipt, null, 2) } });
+      await verify();
+      expect((await screen.findByTestId('verification-ok')).textContent).toContain('验证通过');
+      expect(screen.getByTestId('verified-entry').textContent).toContain('"quantity": "8000"');
+
+      fireEvent.change(input(), {
+        target: { value: JSON.stringify({ ...receipt, entry: receipt.entry.replace('8000', '8001') }) },
+      });
+      await verify();
+      expect((await screen.findByTestId('verification-failed')).textContent).toMatch(
+        /^验证失败：存证内容的哈希（[0-9a-f]{64}）与凭证记载的叶子哈希不一致：存证内容已被改动$/,
+      );
+      expect(screen.queryByTestId('verified-entry')).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'fetches the receipt of a ?hash= link without the token and checks it against the latest checkpoint',
+    async () => {
+      const hash = ledger.receipt(4).leafHash;
+      const { calls } = renderWithNetwork(<VerifyPage />, network(), `/evidence/verify?hash=${hash}`);
+      expect((await screen.findByTestId('verification-ok')).textContent).toContain('验证通过');
+      expect(screen.getByText('已按存证哈希取得凭证')).toBeTruthy();
+      expect(JSON.parse(input().value)).toEqual(ledger.receipt(4, 6));
+      expect(screen.getByTestId('step-consistency').textContent).toContain('树大小 6');
+      const entryCall = calls.find((c) => c.url.includes('/nonds/ledger/entry/'))!;
+      expect(entryCall.headers.get('Blade-Auth')).toBeNull();
+      expect(entryCall.headers.get('Tenant-Id')).toBe('000000');
+    },
+    SLOW,
+  );
+
+  it(
+    'says what is wrong with unreadable input and unknown hashes',
+    async () => {
+      renderWithNetwork(<VerifyPage />, network(), '/evidence/verify');
+      fireEvent.change(input(), { target: { value: 'not a receipt' } });
+      await verify();
+      expect((await screen.findByTestId('verification-failed')).textContent).toBe(
+        '验证失败：无法识别的内容：请提供存证凭证（JSON）、验证链接或64位十六进制存证哈希',
+      );
+      fireEvent.change(input(), { target: { value: 'F'.repeat(64) } });
+      await verify();
+      await waitFor(() =>
+        expect(screen.getByTestId('verification-failed').textContent).toBe(
+          `验证失败：存证记录不存在：${'f'.repeat(64)}`,
+        ),
+      );
+    },
+    SLOW,
+  );
+});

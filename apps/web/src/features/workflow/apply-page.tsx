@@ -1,0 +1,141 @@
+import type { ApplicationDetail } from '@rer/contracts';
+import { Alert, Button, Card, Skeleton, Space, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { FormRenderer, formContextFromLocation, useFormController, useFormSubmit } from '../../forms';
+import { useSession } from '../../lib/use-session';
+import { ApplyPromptDialog } from './apply-prompt';
+import { useApplicationDetail, useFormSchema } from './queries';
+import { showsSaveButton } from './submit-rules';
+import { useApplicationSubmit } from './use-application-submit';
+
+/**
+ * /process/apply (002 §2.3: query appId, nodeId, optional type and landingMode; uuid to continue a
+ * draft or revise a returned application): the form of (appId, node) with 保存 and 提交.
+ */
+export default function ApplyPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const appId = search.get('appId') ?? '';
+  const nodeId = search.get('nodeId') || 'apply';
+  const uuid = search.get('uuid') || search.get('processInstanceId');
+  const detail = useApplicationDetail({ uuid });
+  const schema = useFormSchema(appId, nodeId);
+
+  if (appId === '') return <Alert type="error" showIcon title={t('workflow.apply.noAppId')} />;
+  if (schema.isPending || (uuid && detail.isPending)) return <Skeleton active />;
+  if (schema.isError) return <Alert type="error" showIcon title={t('workflow.formLoadFailed')} />;
+  if (!schema.data.ok)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('workflow.formInvalid')}
+        description={schema.data.errors.join('；')}
+      />
+    );
+  if (uuid && !detail.data) return <Alert type="error" showIcon title={t('workflow.detailFailed')} />;
+  return (
+    <ApplyForm
+      key={`${appId}/${nodeId}/${schema.data.version}/${uuid ?? ''}`}
+      appId={appId}
+      nodeId={nodeId}
+      schema={schema.data}
+      application={detail.data ?? null}
+    />
+  );
+}
+
+function ApplyForm(props: {
+  appId: string;
+  nodeId: string;
+  schema: Extract<NonNullable<ReturnType<typeof useFormSchema>['data']>, { ok: true }>;
+  application: ApplicationDetail | null;
+}) {
+  const { appId, nodeId, application } = props;
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const landingMode = useSession((s) => s.landingMode);
+  const searchKey = search.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search string stands for the params.
+  const context = useMemo(
+    () =>
+      formContextFromLocation(pathname, search, {
+        appId,
+        nodeId,
+        ...(landingMode ? { landingMode } : {}),
+        ...(application ? { uuid: application.uuid } : {}),
+      }),
+    [pathname, searchKey, appId, nodeId, landingMode, application],
+  );
+  const controller = useFormController();
+  const flow = useApplicationSubmit({
+    appId,
+    nodeId,
+    initial: { uuid: application?.uuid ?? null, version: application?.version ?? null },
+  });
+  const form = useFormSubmit({
+    controller,
+    appId,
+    onSubmit: (values) => flow.submit(values),
+    onSave: (values) => flow.save(values),
+  });
+  const returned = application?.opinions.filter((o) => o.checkResult === 'UpdateMaterial').at(-1);
+
+  const footer = (
+    <Space style={{ marginTop: 16 }}>
+      {showsSaveButton(nodeId) && (
+        <Button onClick={() => void form.save()} disabled={form.busy} data-testid="apply-save">
+          {t('workflow.apply.save')}
+        </Button>
+      )}
+      <Button
+        type="primary"
+        onClick={() => void form.submit()}
+        loading={form.busy}
+        data-testid="apply-submit"
+      >
+        {t('workflow.apply.submit')}
+      </Button>
+    </Space>
+  );
+  return (
+    <Card
+      title={
+        <Typography.Text strong>
+          {props.schema.schema.title}
+          {application ? `（${t('workflow.bizSn')}：${application.bizSn}）` : ''}
+        </Typography.Text>
+      }
+      data-testid="apply-page"
+    >
+      {returned && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('workflow.apply.returnedBy', { name: returned.actorName })}
+          description={returned.content}
+          data-testid="returned-opinion"
+        />
+      )}
+      <FormRenderer
+        schema={props.schema.schema}
+        context={context}
+        controller={controller}
+        initialValues={application?.formData ?? {}}
+        footer={footer}
+      />
+      {form.dialog}
+      <ApplyPromptDialog
+        prompt={flow.prompt}
+        printing={flow.printing}
+        onVoucher={(print) => void flow.answerVoucher(print)}
+        onContinue={(proceed) => void flow.answerContinue(proceed)}
+        onAcknowledge={flow.acknowledge}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ApplicationDetail } from '@rer/contracts';
+import { type FormSchema, listFields } from '@rer/domain';
+import type { opinionProblem } from '../../forms';
+import type { ReviewAction } from './api';
+import { isApprovalNode } from './submit-rules';
+
+type OpinionCheck = NonNullable<Parameters<typeof opinionProblem>[0]>;
+
+/** Node names for pages (a flow's own names come with the application where the server gives them). */
+export const NODE_NAMES: Readonly<Record<string, string>> = Object.freeze({
+  apply: '申请',
+  UpdateApplyApprove: '退回修改',
+  UpdateApplyApprove2: '退回修改',
+  SupRegApprove: '补充登记审核',
+  PreliminaryApprove: '初审',
+  RecheckApprove: '复审',
+  FreeTask: '自由任务',
+  detail: '详情',
+});
+export const nodeName = (nodeId: string | null | undefined): string =>
+  NODE_NAMES[nodeId ?? ''] ?? nodeId ?? '';
+
+/** The check results of a decision (stored with the opinion; UpdateMaterial requires one, 001 §4.9). */
+export const CHECK_RESULTS = Object.freeze({
+  Approve: 'approve',
+  UpdateMaterial: 'return',
+  Reject: 'reject',
+} as const);
+export type CheckResult = keyof typeof CHECK_RESULTS;
+export const actionOf = (checkResult: CheckResult): ReviewAction => CHECK_RESULTS[checkResult];
+
+/** 确认意见 at the supplement-registration confirmation node, 审批意见 elsewhere. */
+export const opinionKindOf = (nodeId: string): 'approval' | 'confirm' =>
+  nodeId === 'SupRegApprove' ? 'confirm' : 'approval';
+
+/**
+ * The opinion rule of the approve page: a return (UpdateMaterial, 001 §4.9) and a rejection need an
+ * opinion (审批意见为必填项 / 确认意见为必填项); an approval may go without.
+ */
+export function opinionCheckOf(nodeId: string, checkResult: CheckResult, opinion: string): OpinionCheck {
+  return { checkResult, opinion, kind: opinionKindOf(nodeId), required: checkResult === 'Reject' };
+}
+
+export interface ReturnTarget {
+  /** '' = the applicant's revise node (the flow's default target). */
+  value: string;
+  label: string;
+}
+
+/**
+ * Where a return can go: the applicant, or an approval node that already approved in this round
+ * (an earlier node); the server checks the target against the flow definition.
+ */
+export function returnTargetsOf(
+  detail: Pick<ApplicationDetail, 'timeline' | 'round'>,
+  nodeId: string,
+): ReturnTarget[] {
+  const earlier: string[] = [];
+  for (const entry of detail.timeline) {
+    const from = entry.fromNode;
+    if (entry.round !== detail.round || entry.action !== 'approve' || !from) continue;
+    if (from === nodeId || !isApprovalNode(from) || earlier.includes(from)) continue;
+    earlier.push(from);
+  }
+  return [
+    { value: '', label: '退回申请人' },
+    ...earlier.map((node) => ({ value: node, label: `退回至${nodeName(node)}` })),
+  ];
+}
+
+/**
+ * The form data an approval sends: the stored data with only the editInApprove fields taken from
+ * the page, so fields read-only at the node go back exactly as stored (the server refuses changes).
+ */
+export function approvalFormData(
+  schema: FormSchema,
+  stored: Record<string, unknown>,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...stored };
+  for (const { field } of listFields(schema)) {
+    if (field.editInApprove !== true) continue;
+    if (values[field.prop] === undefined) delete next[field.prop];
+    else next[field.prop] = values[field.prop];
+  }
+  return next;
+}
+
+/**
+ * The applicant may withdraw until the first reviewer acts in the round (the server decides; this
+ * only chooses whether to offer the button): in review, and no decision since the last (re)submit.
+ */
+export function offersWithdraw(detail: Pick<ApplicationDetail, 'status' | 'timeline' | 'round'>): boolean {
+  if (detail.status !== 'in_review') return false;
+  const round = detail.timeline.filter((entry) => entry.round === detail.round);
+  const lastSubmit = round.map((entry) => entry.action).lastIndexOf(detail.round > 1 ? 'resubmit' : 'submit');
+  return (
+    lastSubmit !== -1 &&
+    !round.slice(lastSubmit + 1).some((entry) => ['approve', 'return'].includes(entry.action))
+  );
+}
+
+/** In a list row (no timeline): in review at the first review node. */
+export const offersWithdrawInList = (row: { status: string; currentNode: string }): boolean =>
+  row.status === 'in_review' && row.currentNode === 'PreliminaryApprove';
+
+/** The apply page revising a returned application (its revise node, with the stored data). */
+export function revisePath(application: { uuid: string; appId: string; currentNode: string }): string {
+  const query = new URLSearchParams({
+    appId: application.appId,
+    nodeId: application.currentNode,
+    uuid: application.uuid,
+  });
+  return `/process/apply?${query.toString()}`;
+}

@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { readSession, updateSession } from '../../lib/session';
+import { closeTab } from '../../lib/shell/tabs';
+
+/**
+ * 000 §4 "the page goes back and closes": the page's tab is closed and the user returns to where
+ * they came from (the previous tab, or the workbench when there is no history).
+ */
+export function useLeavePage(): () => void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(() => {
+    const change = closeTab(readSession().tabs, pathname, pathname);
+    updateSession({ tabs: change.tabs });
+    if (window.history.length > 1 && window.history.state?.idx > 0) void navigate(-1);
+    else void navigate(change.navigateTo ?? '/wel/index');
+  }, [navigate, pathname]);
+}

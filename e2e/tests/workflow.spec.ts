@@ -1,0 +1,168 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type Page, test } from '@playwright/test';
+import { CAPTCHA, DEMO_PASSWORD, signIn } from '../support/login.js';
+import { screenshot } from '../support/screens.js';
+
+/**
+ * Issue 6 acceptance: an enterprise files a share transfer (550004) with an attachment; 初审 approves;
+ * 复审 returns it with an opinion; the enterprise revises and resubmits from my applications; both
+ * approve; the register shows the new holdings; the voucher PDF names the biz_sn and the company.
+ */
+const COMPANY = '大连演示科技股份有限公司';
+const TRANSFEROR = { account: 'D000000001', name: '演示投资者甲' };
+const TRANSFEREE = { account: 'D000000004', name: '大连演示制造有限公司' };
+const NATURE = '境内自然人股';
+
+/** A small but real PDF: uploads are checked by their bytes, not their name. */
+const AGREEMENT_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+async function signOut(page: Page) {
+  if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
+}
+
+async function signInEnterprise(page: Page) {
+  await signOut(page);
+  await signIn(page, 'org');
+  const switcher = page.getByRole('dialog', { name: '切换企业' });
+  await switcher.getByRole('radio', { name: new RegExp(COMPANY) }).check();
+  await switcher.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(switcher).toBeHidden();
+}
+
+async function signInStaff(page: Page, user: string) {
+  await signOut(page);
+  await page.goto('/login');
+  await expect(page.getByTestId('captcha-image')).toBeVisible();
+  await page.getByText('管理端', { exact: true }).click();
+  await page.getByLabel('请输入用户名').fill(user);
+  await page.getByLabel('请输入密码').fill(DEMO_PASSWORD);
+  await page.getByLabel('请填写验证码').fill(CAPTCHA);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+}
+
+/** 持股数量 of a holder's holding of one nature in the enterprise's register (/shareRegister). */
+async function heldOf(page: Page, holderName: string): Promise<number> {
+  await page.goto('/shareRegister');
+  const table = page.locator('.ant-table').first();
+  await expect(table.getByText(holderName).first()).toBeVisible();
+  const headers = await table.locator('thead th').allTextContents();
+  const column = headers.findIndex((text) => text.trim() === '持股数量');
+  const row = table.locator('tbody tr').filter({ hasText: holderName }).filter({ hasText: NATURE }).first();
+  const cell = (await row.locator('td').nth(column).textContent()) ?? '';
+  return Number(cell.replace(/[^\d]/g, ''));
+}
+
+async function pickOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** A reviewer opens the application from 我的待办 and decides. */
+async function review(page: Page, bizSn: string, decision: { result: '通过' | '退回修改'; opinion: string }) {
+  await page.goto('/work/todo');
+  await page.getByRole('row').filter({ hasText: bizSn }).getByTestId('handle-task').click();
+  await expect(page.getByTestId('approve-page')).toBeVisible();
+  await expect(page.getByLabel('转让方名称')).toBeDisabled();
+  await page.getByTestId('approval-panel').getByLabel(decision.result).check();
+  await page.getByLabel('审批意见').fill(decision.opinion);
+  await page.getByTestId('approval-submit').click();
+  await expect(page).toHaveURL(/\/work\/todo$/);
+  await expect(page.getByRole('row').filter({ hasText: bizSn })).toHaveCount(0);
+}
+
+test('a share transfer from application through return and resubmission to the register and its voucher', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await signInEnterprise(page);
+  const transferorBefore = await heldOf(page, TRANSFEROR.name);
+  const transfereeBefore = await heldOf(page, TRANSFEREE.name);
+
+  // 1. The enterprise files the transfer with the agreement attached.
+  await page.goto('/process/apply?appId=550004&nodeId=apply');
+  await expect(page).toHaveTitle(/^业务申请 - /);
+  await pickOption(page, '转让类型', '协议转让');
+  await page.getByLabel('转让方登记账号').fill(TRANSFEROR.account);
+  await page.getByLabel('转让方名称').fill(TRANSFEROR.name);
+  await page.getByLabel('受让方登记账号').fill(TRANSFEREE.account);
+  await page.getByLabel('受让方名称').fill(TRANSFEREE.name);
+  await pickOption(page, '股份性质', NATURE);
+  await page.getByLabel('转让数量（股）').fill('1000');
+  await page.getByLabel('转让价格（元/股）').fill('1.50');
+  await page.getByLabel('协议签署日期').fill('2025-03-01');
+  await page.getByLabel('协议签署日期').press('Enter');
+  await page
+    .getByTestId('upload-row-agreement')
+    .locator('input[type=file]')
+    .setInputFiles({ name: '股份转让协议.pdf', mimeType: 'application/pdf', buffer: AGREEMENT_PDF });
+  await expect(page.getByTestId('upload-row-agreement').getByText('股份转让协议.pdf')).toBeVisible();
+  await screenshot(page, testInfo, 'workflow-apply');
+  await page.getByTestId('apply-submit').click();
+  await expect(page.getByText('提交成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/work\/claim$/);
+  const mine = page.getByRole('row').filter({ hasText: '股份转让' }).first();
+  await expect(mine).toContainText('初审');
+  const bizSn = ((await mine.locator('td').nth(1).textContent()) ?? '').trim();
+  expect(bizSn).toMatch(/^\d{14}$/);
+
+  // 2. 初审 approves; the to-do badge counts the task.
+  await signInStaff(page, 'reviewer1');
+  await expect(page.getByTestId('top-todo-badge')).toContainText(/\d/);
+  await review(page, bizSn, { result: '通过', opinion: '材料齐全，同意' });
+
+  // 3. 复审 returns it for revision with an opinion.
+  await signInStaff(page, 'reviewer2');
+  await review(page, bizSn, { result: '退回修改', opinion: '请核对转让数量' });
+
+  // 4. The enterprise sees it in my applications, revises and resubmits.
+  await signInEnterprise(page);
+  await page.goto('/work/claim');
+  const returned = page.getByRole('row').filter({ hasText: bizSn });
+  await expect(returned).toContainText('退回修改');
+  await returned.getByRole('button', { name: '修改' }).click();
+  await expect(page.getByTestId('returned-opinion')).toContainText('请核对转让数量');
+  await page.getByLabel('转让数量（股）').fill('2000');
+  await page.getByTestId('apply-submit').click();
+  await expect(page.getByText('提交成功')).toBeVisible();
+
+  // 5. Both approve in the second round.
+  await signInStaff(page, 'reviewer1');
+  await review(page, bizSn, { result: '通过', opinion: '同意' });
+  await signInStaff(page, 'reviewer2');
+  await review(page, bizSn, { result: '通过', opinion: '同意，准予登记' });
+
+  // 6. The register shows the new holdings; the detail shows both rounds and the attachment.
+  await signInEnterprise(page);
+  expect(await heldOf(page, TRANSFEROR.name)).toBe(transferorBefore - 2000);
+  expect(await heldOf(page, TRANSFEREE.name)).toBe(transfereeBefore + 2000);
+  // …with the transfer's legal basis: the application's biz_sn in the register's history.
+  const history = page.getByTestId('register-history');
+  await expect(history.locator('tbody tr').first()).toContainText('股份转让');
+  await expect(history.locator('tbody tr').first()).toContainText(bizSn);
+  await page.goto('/work/claim');
+  await page.getByRole('row').filter({ hasText: bizSn }).getByRole('button', { name: '详情' }).click();
+  await expect(page.getByTestId('application-status')).toHaveText('已办结');
+  await expect(page.getByTestId('application-header')).toContainText(bizSn);
+  await expect(page.getByTestId('timeline-entry').filter({ hasText: '请核对转让数量' })).toContainText(
+    '退回修改',
+  );
+  await expect(page.getByTestId('timeline-entry').filter({ hasText: '重新提交' })).toHaveCount(1);
+  await expect(page.getByTestId('attachment-link')).toHaveText('股份转让协议.pdf');
+  await screenshot(page, testInfo, 'workflow-detail');
+
+  // 7. The voucher PDF downloads and names the biz_sn and the company in Chinese.
+  await page.getByTestId('print-voucher').click();
+  await expect(page).toHaveURL(/\/process_pdf\?uuid=/);
+  await expect(page.getByTestId('voucher-page'), 'the server answers the voucher PDF').toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('voucher-download').click();
+  const file = await download;
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', await file.path(), '-'], { encoding: 'utf8' });
+  expect(text).toContain(bizSn);
+  expect(text).toContain(COMPANY);
+});

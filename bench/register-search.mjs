@@ -173,7 +173,9 @@ try {
     const sessionId = JSON.parse(Buffer.from(headers['blade-auth'].split('.')[1], 'base64url')).sid;
     const requestSql = await measure(async (v) => {
       await raw.query('begin');
-      await raw.query(`select set_config('app.tenant_id', $1, true), set_config('role', 'rer_app', true)`, [TENANT]);
+      await raw.query(`select set_config('app.tenant_id', $1, true), set_config('role', 'rer_app', true)`, [
+        TENANT,
+      ]);
       await raw.query(
         `select s.account_id, s.expires_at, s.revoked_at, a.account, a.status from auth_session s
            join account a on a.id = s.account_id and a.tenant_id = $1 where s.id = $2 limit 1`,
@@ -181,7 +183,9 @@ try {
       );
       await raw.query('commit');
       await raw.query('begin');
-      await raw.query(`select set_config('app.tenant_id', $1, true), set_config('role', 'rer_app', true)`, [TENANT]);
+      await raw.query(`select set_config('app.tenant_id', $1, true), set_config('role', 'rer_app', true)`, [
+        TENANT,
+      ]);
       const found = await raw.query(
         `select ${COLUMNS} from holder_account h where h.tenant_id = $1 and ${c.where} order by h.account_number limit ${PAGE_SIZE} offset 0`,
         [TENANT, v],

@@ -55,7 +55,7 @@ export async function openRuntime(
     log.info({ loaded: seed.loaded, skipped: seed.skipped.length }, 'reference data');
     if (config.seedDemoData) {
       log.info(await loadDemoData(db), 'demo data');
-      log.info(await loadGeneratedDemoData(db), 'generated demo data');
+      log.info(await loadGeneratedDemoData(db, storage), 'generated demo data');
     }
     const bus = await startEventBus(db, (error, topic) =>
       log.error({ err: error, topic }, 'event handler failed'),

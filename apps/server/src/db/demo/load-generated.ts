@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { seedDemoApplications } from '../../modules/workflow/demo-applications.js';
 import type { Database } from '../../platform/db/database.js';
 import { rows } from '../../platform/db/database.js';
+import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { seedDemoData } from './seed-demo.js';
 import { seedDemoRegisters } from './seed-register.js';
 
@@ -16,7 +17,10 @@ const SEED_NAME = 'demo-generated:000000';
  * Idempotent: skipped when the same set was loaded (seed_state checksum); rows insert-if-missing,
  * registers recorded only for companies without one.
  */
-export async function loadGeneratedDemoData(db: Database): Promise<{ loaded: boolean }> {
+export async function loadGeneratedDemoData(
+  db: Database,
+  storage?: ObjectStorage,
+): Promise<{ loaded: boolean }> {
   const sum = createHash('sha256')
     .update(JSON.stringify({ ...START_DEMO_SET, registers: REGISTER_VERSION }))
     .digest('hex');
@@ -27,7 +31,7 @@ export async function loadGeneratedDemoData(db: Database): Promise<{ loaded: boo
   if (found[0]?.checksum === sum) return { loaded: false };
   await seedDemoData(db, START_DEMO_SET);
   await seedDemoRegisters(db, START_DEMO_SET);
-  await seedDemoApplications(db);
+  await seedDemoApplications(db, storage);
   await db.orm.execute(sql`insert into seed_state (name, checksum) values (${SEED_NAME}, ${sum})
     on conflict (name) do update set checksum = excluded.checksum, loaded_at = now()`);
   return { loaded: true };

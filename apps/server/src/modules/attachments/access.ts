@@ -58,7 +58,7 @@ export interface BindAttachmentsInput {
   attachIds: readonly string[];
   kind: string;
   recordId: string;
-  user: AuthUser;
+  user: Pick<AuthUser, 'tenantId' | 'accountId' | 'account'>;
   /** For the audit row; defaults to the user without ip/request id. */
   audit?: AuditContext;
 }

@@ -121,6 +121,7 @@ export async function reviewApplication(options: {
       businessTypeName: app.businessTypeName,
       action: state.status === 'completed' ? 'complete' : action,
       round: app.round,
+      companyId: app.companyId,
     });
     return (await repo.findApplication(tx, caller.tenantId, { uuid: app.uuid }))!;
   });

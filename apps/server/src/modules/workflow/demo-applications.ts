@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { attachment } from '../../db/schema.js';
 import { systemClock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
+import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { reviewApplication } from './decide-application.js';
 import { submitApplication } from './submit-application.js';
 import type { Caller } from './workflow-context.js';
@@ -26,7 +29,47 @@ const caller = (accountId: string, name: string, landingMode: string, roles: str
   requestId: 'demo-seed',
 });
 
-const form = (quantity: string, remark: string) => ({
+/** A one-page PDF standing in for the scanned notarial certificate of an inheritance. */
+const DEMO_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+/**
+ * The demo enterprise's upload of the agreement (not bound yet: the submit binds it to its
+ * application). Stored in the object storage when one is given, so the file opens in the app.
+ */
+async function plantDemoAgreement(
+  db: Database,
+  storage: ObjectStorage | undefined,
+  n: number,
+): Promise<string> {
+  const attachId = id('9', n);
+  const key = `${TENANT}/demo/agreement-${n}.pdf`;
+  const sha256 = createHash('sha256').update(DEMO_PDF).digest('hex');
+  if (storage && !(await storage.exists(key))) {
+    await storage.put(key, DEMO_PDF, { contentType: 'application/pdf', contentLength: DEMO_PDF.length });
+  }
+  await db.orm
+    .insert(attachment)
+    .values({
+      attachId,
+      tenantId: TENANT,
+      originalName: '股份继承公证书.pdf',
+      extension: 'pdf',
+      storageKey: key,
+      sizeBytes: DEMO_PDF.length,
+      sha256,
+      mediaType: 'application/pdf',
+      uploaderAccountId: id('a', 1),
+      uploaderName: 'org_demo',
+    })
+    .onConflictDoNothing();
+  return attachId;
+}
+
+const form = (quantity: string, remark: string, attachId: string) => ({
   transferType: '2',
   transferorAccountNumber: 'D000000001',
   transferorName: '演示投资者甲',
@@ -36,10 +79,13 @@ const form = (quantity: string, remark: string) => ({
   quantity,
   agreementDate: '2025-06-30',
   remark,
-  attachments: { agreement: [{ attachId: 'demo-agreement', originalName: '股份继承公证书.pdf' }] },
+  attachments: { agreement: [{ attachId, originalName: '股份继承公证书.pdf' }] },
 });
 
-export async function seedDemoApplications(db: Database): Promise<{ applications: number }> {
+export async function seedDemoApplications(
+  db: Database,
+  storage?: ObjectStorage,
+): Promise<{ applications: number }> {
   const clock = systemClock;
   const enterprise = caller(id('a', 1), '演示企业经办人', 'org', ['applicant']);
   const first = caller(id('a', 6), '演示初审员', 'mgr', ['reviewer_first']);
@@ -51,7 +97,7 @@ export async function seedDemoApplications(db: Database): Promise<{ applications
     input: {
       appId: '550004',
       idempotencyKey: 'demo-550004-waiting',
-      formData: form('10000', '演示：待初审'),
+      formData: form('10000', '演示：待初审', await plantDemoAgreement(db, storage, 1)),
     },
   });
   const { application } = await submitApplication({
@@ -61,7 +107,7 @@ export async function seedDemoApplications(db: Database): Promise<{ applications
     input: {
       appId: '550004',
       idempotencyKey: 'demo-550004-returned',
-      formData: form('20000', '演示：已退回修改'),
+      formData: form('20000', '演示：已退回修改', await plantDemoAgreement(db, storage, 2)),
     },
   });
   if (application.status === 'in_review' && application.currentNode === 'PreliminaryApprove') {

@@ -7,6 +7,7 @@ import {
   type Headers,
   key,
   plantDemoRegister,
+  planted,
   staff,
   transferForm,
 } from './testing/workflow-fixture.js';
@@ -26,7 +27,7 @@ describe('workflow lists as query pages (bizApplication2, bjotcTaskItem2)', () =
     const submitted = await call(t, org, '/application/submit', {
       appId: '550004',
       idempotencyKey: key(),
-      formData: transferForm(),
+      formData: await planted(t, transferForm()),
     });
     expect(submitted.statusCode, submitted.body).toBe(200);
     bizSn = submitted.json().data.bizSn;

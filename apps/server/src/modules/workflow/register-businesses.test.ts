@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/db/database.js';
@@ -12,6 +13,7 @@ import {
   key,
   PERSON,
   plantDemoRegister,
+  planted,
   recordDirect,
   staff,
   TENANT,
@@ -46,7 +48,7 @@ describe('register businesses 550002, 550003, 550004: checks and completion effe
     reason: '经股东会决议调整股本',
     resolutionDate: '2025-02-01',
     [listProp]: [{ accountNumber: FIRM.accountNumber, holderName: FIRM.name, shareNature: '3', quantity }],
-    attachments: { resolution: [{ attachId: 'att-r', originalName: '股东会决议.pdf' }] },
+    attachments: { resolution: [{ attachId: randomUUID(), originalName: '股东会决议.pdf' }] },
   });
 
   it('share increase issues and share decrease cancels, with the issued shares following', async () => {
@@ -57,7 +59,7 @@ describe('register businesses 550002, 550003, 550004: checks and completion effe
     const inc = await call(t, org, '/application/submit', {
       appId: '550002',
       idempotencyKey: key(),
-      formData: rowsForm('increaseList', '500000'),
+      formData: await planted(t, rowsForm('increaseList', '500000')),
     });
     expect(inc.statusCode, inc.body).toBe(200);
     expect(inc.json().data.businessTypeName).toBe('股份增加（增资）');
@@ -66,7 +68,7 @@ describe('register businesses 550002, 550003, 550004: checks and completion effe
     const dec = await call(t, org, '/application/submit', {
       appId: '550003',
       idempotencyKey: key(),
-      formData: rowsForm('decreaseList', '200000'),
+      formData: await planted(t, rowsForm('decreaseList', '200000')),
     });
     expect(dec.statusCode, dec.body).toBe(200);
     expect((await approveBoth(t, first, second, dec.json().data.uuid)).statusCode).toBe(200);
@@ -79,7 +81,7 @@ describe('register businesses 550002, 550003, 550004: checks and completion effe
     const tooMuch = await call(t, org, '/application/submit', {
       appId: '550003',
       idempotencyKey: key(),
-      formData: rowsForm('decreaseList', '9000000'),
+      formData: await planted(t, rowsForm('decreaseList', '9000000')),
     });
     expect(tooMuch.json().msg).toMatch(/^可用股份不足/);
   });
@@ -89,7 +91,7 @@ describe('register businesses 550002, 550003, 550004: checks and completion effe
     const submitted = await call(t, org, '/application/submit', {
       appId: '550004',
       idempotencyKey: key(),
-      formData: transferForm({ quantity: String(available - 10n) }),
+      formData: await planted(t, transferForm({ quantity: String(available - 10n) })),
     });
     expect(submitted.statusCode, submitted.body).toBe(200);
     const { uuid } = submitted.json().data;
@@ -118,7 +120,7 @@ describe('register businesses 550002, 550003, 550004: checks and completion effe
     const refused = await call(t, org, '/application/submit', {
       appId: '550004',
       idempotencyKey: key(),
-      formData: transferForm(),
+      formData: await planted(t, transferForm()),
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().msg).toBe('1条股东信息未确权,需确权后方能办理业务。');
@@ -126,14 +128,14 @@ describe('register businesses 550002, 550003, 550004: checks and completion effe
     const inheritance = await call(t, org, '/application/submit', {
       appId: '550004',
       idempotencyKey: key(),
-      formData: transferForm({ transferType: '2' }),
+      formData: await planted(t, transferForm({ transferType: '2' })),
     });
     expect(inheritance.statusCode, inheritance.body).toBe(200);
     const staffAsks = await call(t, admin, '/application/submit', {
       appId: '550004',
       companyId: COMPANY,
       idempotencyKey: key(),
-      formData: transferForm(),
+      formData: await planted(t, transferForm(), 'admin'),
     });
     expect(staffAsks.json()).toMatchObject({
       msg: '1条股东信息未确权,需确权后方能办理业务。',
@@ -144,7 +146,7 @@ describe('register businesses 550002, 550003, 550004: checks and completion effe
       companyId: COMPANY,
       idempotencyKey: key(),
       confirmUnconfirmed: true,
-      formData: transferForm(),
+      formData: await planted(t, transferForm(), 'admin'),
     });
     expect(staffGoesOn.statusCode, staffGoesOn.body).toBe(200);
     const detail = (
@@ -159,14 +161,14 @@ describe('register businesses 550002, 550003, 550004: checks and completion effe
     const listed = await call(t, org, '/application/submit', {
       appId: '550004',
       idempotencyKey: key(),
-      formData: transferForm(),
+      formData: await planted(t, transferForm()),
     });
     expect(listed.json().msg).toBe('挂牌企业的股份转让业务请到柜台办理');
     await t.testDb.db.orm.execute(sql`update company set is_listing = false where uuid = ${COMPANY}`);
     const mine = await call(t, org, '/application/submit', {
       appId: '550004',
       idempotencyKey: key(),
-      formData: transferForm(),
+      formData: await planted(t, transferForm()),
     });
     const person = (await import('../../test-support/identity.js')).signIn;
     const investor = (await person(t, 'person_demo')).headers;
@@ -176,7 +178,7 @@ describe('register businesses 550002, 550003, 550004: checks and completion effe
     const noCompany = await call(t, { ...org, 'current-company': '' }, '/application/submit', {
       appId: '550004',
       idempotencyKey: key(),
-      formData: transferForm(),
+      formData: await planted(t, transferForm()),
     });
     expect(noCompany.statusCode).toBe(400);
   });

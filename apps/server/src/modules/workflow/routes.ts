@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db/database.js';
 import { ok } from '../../platform/envelope.js';
+import { registerApplicationAttachments } from './application-attachments.js';
 import * as queries from './application-queries.js';
 import { resubmitApplication, reviewApplication, withdrawOrCancel } from './decide-application.js';
 import { registerWorkflowQueryRoutes } from './query-routes.js';
@@ -32,6 +33,7 @@ function summaryOf(db: Database, caller: Caller, uuid: string) {
 export function registerWorkflowRoutes(root: FastifyInstance, deps: WorkflowRouteDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db, tenants, clock } = deps;
+  registerApplicationAttachments();
   const answer = { 200: envelope(applicationSummary) };
 
   app.post(

@@ -108,5 +108,6 @@ export async function afterSubmit(
     businessTypeName: app.businessTypeName,
     action,
     round: state.round,
+    companyId: (await repo.findApplication(tx, caller.tenantId, { uuid: app.uuid }))?.companyId ?? null,
   });
 }

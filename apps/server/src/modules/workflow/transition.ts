@@ -9,6 +9,7 @@ import {
 import type { Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './application.repository.js';
+import { bindApplicationAttachments } from './application-attachments.js';
 import { recordRegisterBusiness } from './register-businesses.js';
 import { type Caller, refusalError } from './workflow-context.js';
 
@@ -57,6 +58,7 @@ export async function persistTransition(
   },
 ): Promise<{ closedTaskId: string | null }> {
   const { caller, flow, app, next } = options;
+  await bindApplicationAttachments(tx, caller, app.uuid, options.formData);
   let closedTaskId: string | null = null;
   for (const effect of options.effects) {
     if (effect.type === 'closeTask') {

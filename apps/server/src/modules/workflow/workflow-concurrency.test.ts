@@ -11,6 +11,7 @@ import {
   key,
   PERSON,
   plantDemoRegister,
+  planted,
   plantReviewer,
   staff,
   transferForm,
@@ -42,7 +43,7 @@ describe('workflow under concurrency', () => {
         await call(t, org, '/application/submit', {
           appId: '550004',
           idempotencyKey: key(),
-          formData: transferForm(),
+          formData: await planted(t, transferForm()),
         })
       ).json().data;
       const answers = await Promise.all(
@@ -72,7 +73,7 @@ describe('workflow under concurrency', () => {
       const submitted = await call(t, org, '/application/submit', {
         appId: '550004',
         idempotencyKey: key(),
-        formData: transferForm({ quantity: share.toString() }),
+        formData: await planted(t, transferForm({ quantity: share.toString() })),
       });
       expect(submitted.statusCode, submitted.body).toBe(200);
       const { uuid } = submitted.json().data;
@@ -96,7 +97,7 @@ describe('workflow under concurrency', () => {
 
   it('a double-clicked submit (same key, at once) creates one application', async () => {
     const idempotencyKey = key();
-    const body = { appId: '550004', idempotencyKey, formData: transferForm() };
+    const body = { appId: '550004', idempotencyKey, formData: await planted(t, transferForm()) };
     const answers = await Promise.all([1, 2, 3].map(() => call(t, org, '/application/submit', body)));
     for (const a of answers) expect(a.statusCode, a.body).toBe(200);
     expect(new Set(answers.map((a) => a.json().data.uuid)).size).toBe(1);

@@ -77,6 +77,8 @@ export async function recordEvidence(
     businessTypeName: string;
     action: string;
     round: number;
+    /** The enterprise the application is for: its users see the application's evidence. */
+    companyId: string | null;
   },
 ): Promise<void> {
   const isSubmission = entry.action === 'submit' || entry.action === 'resubmit';
@@ -91,6 +93,6 @@ export async function recordEvidence(
       action: entry.action,
       round: entry.round,
     },
-    refs: { bizSn: entry.bizSn, appId: entry.appId, uuid: entry.applicationId },
+    refs: { bizSn: entry.bizSn, appId: entry.appId, uuid: entry.applicationId, companyId: entry.companyId },
   });
 }

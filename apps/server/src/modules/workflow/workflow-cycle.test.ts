@@ -12,6 +12,7 @@ import {
   key,
   PERSON,
   plantDemoRegister,
+  planted,
   staff,
   transferForm,
 } from './testing/workflow-fixture.js';
@@ -34,7 +35,7 @@ describe('workflow: a share transfer from application to register', () => {
 
   it('apply → 初审 approves → 复审 returns → resubmit → both approve → holdings changed with the biz_sn as basis', async () => {
     const idempotencyKey = key();
-    const body = { appId: '550004', idempotencyKey, formData: transferForm() };
+    const body = { appId: '550004', idempotencyKey, formData: await planted(t, transferForm()) };
     const submitted = await call(t, org, '/application/submit', body);
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(submitted.json()).toMatchObject({
@@ -88,7 +89,7 @@ describe('workflow: a share transfer from application to register', () => {
     const resubmitted = await call(t, org, '/application/resubmit', {
       uuid,
       nodeId: 'UpdateApplyApprove',
-      formData: transferForm({ quantity: '2000' }),
+      formData: await planted(t, transferForm({ quantity: '2000' })),
     });
     expect(resubmitted.statusCode, resubmitted.body).toBe(200);
     expect(resubmitted.json().data).toMatchObject({
@@ -204,7 +205,7 @@ describe('workflow: a share transfer from application to register', () => {
     const submitted = await call(t, org, '/application/submit', {
       appId: '550004',
       idempotencyKey: key(),
-      formData: transferForm(),
+      formData: await planted(t, transferForm()),
     });
     const { uuid } = submitted.json().data;
     // At an approval node only editInApprove fields may change (001 §4.5).
@@ -240,21 +241,21 @@ describe('workflow: a share transfer from application to register', () => {
     const badForm = await call(t, org, '/application/submit', {
       appId: '550004',
       idempotencyKey: key(),
-      formData: transferForm({ transferType: undefined }),
+      formData: await planted(t, transferForm({ transferType: undefined })),
     });
     expect(badForm.statusCode).toBe(400);
     expect(badForm.json().msg).toBe('转让类型：请选择转让类型');
     const tooMany = await call(t, org, '/application/submit', {
       appId: '550004',
       idempotencyKey: key(),
-      formData: transferForm({ quantity: '60000000' }),
+      formData: await planted(t, transferForm({ quantity: '60000000' })),
     });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().msg).toMatch(/^可用股份不足：演示投资者甲可用\d+股，申请60000000股$/);
     const wrongName = await call(t, org, '/application/submit', {
       appId: '550004',
       idempotencyKey: key(),
-      formData: transferForm({ transfereeName: '别人' }),
+      formData: await planted(t, transferForm({ transfereeName: '别人' })),
     });
     expect(wrongName.json().msg).toBe('登记账号D000000004与股东名称“别人”不一致');
   });
@@ -264,7 +265,7 @@ describe('workflow: a share transfer from application to register', () => {
       await call(t, org, '/application/submit', {
         appId: '550004',
         idempotencyKey: key(),
-        formData: transferForm(),
+        formData: await planted(t, transferForm()),
       })
     ).json().data;
     const withdrawn = await call(t, org, '/application/withdraw', { uuid, version });
@@ -278,7 +279,7 @@ describe('workflow: a share transfer from application to register', () => {
       appId: '550004',
       uuid,
       idempotencyKey: key(),
-      formData: transferForm(),
+      formData: await planted(t, transferForm()),
     });
     expect(again.json().data).toMatchObject({ status: 'in_review', round: 2 });
     await call(t, first, '/application/approve', { uuid, nodeId: 'PreliminaryApprove' });

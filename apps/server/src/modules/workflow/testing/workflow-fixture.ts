@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RegisterEventBody } from '@rer/domain';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { account, accountRole, accountZone } from '../../../db/schema.js';
+import { account, accountRole, accountZone, attachment } from '../../../db/schema.js';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-identity.js';
 import { rows } from '../../../platform/db/database.js';
 import { signIn } from '../../../test-support/identity.js';
@@ -95,7 +95,7 @@ export function transferForm(overrides: Record<string, unknown> = {}): Record<st
     quantity: '1000',
     price: '1.50',
     agreementDate: '2025-03-01',
-    attachments: { agreement: [{ attachId: 'att-1', originalName: '股份转让协议.pdf', size: 1024 }] },
+    attachments: { agreement: [{ attachId: randomUUID(), originalName: '股份转让协议.pdf', size: 1024 }] },
     ...overrides,
   };
 }
@@ -108,4 +108,48 @@ export async function holdingOf(t: TestApp, holderId: string, nature: string): P
     sql`select held::text from holding where company_id = ${COMPANY} and holder_id = ${holderId} and share_nature = ${nature}`,
   );
   return BigInt(row?.held ?? '0');
+}
+
+/**
+ * The files a form names, stored as uploads of the submitting account (the demo enterprise
+ * org_demo unless named) that are not bound yet — what the upload call leaves behind before a
+ * submit binds them to the application.
+ */
+export async function planted<T extends Record<string, unknown>>(
+  t: TestApp,
+  form: T,
+  uploader = 'org_demo',
+): Promise<T> {
+  const files: { attachId: string; originalName: string }[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const v = value as { attachId?: unknown; originalName?: unknown };
+      if (typeof v.attachId === 'string')
+        files.push({ attachId: v.attachId, originalName: String(v.originalName) });
+      else Object.values(value).forEach(walk);
+    }
+  };
+  walk(form);
+  const [owner] = await rows<{ id: string }>(
+    t.testDb.db.orm,
+    sql`select id from account where account = ${uploader} and tenant_id = ${TENANT}`,
+  );
+  if (!owner) throw new Error(`no account ${uploader}`);
+  if (files.length > 0)
+    await t.testDb.db.orm.insert(attachment).values(
+      files.map((f) => ({
+        attachId: f.attachId,
+        tenantId: TENANT,
+        originalName: f.originalName,
+        extension: 'pdf',
+        storageKey: `test/${f.attachId}.pdf`,
+        sizeBytes: 1024,
+        sha256: '0'.repeat(64),
+        mediaType: 'application/pdf',
+        uploaderAccountId: owner.id,
+        uploaderName: uploader,
+      })),
+    );
+  return form;
 }

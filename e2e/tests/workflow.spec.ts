@@ -142,8 +142,8 @@ test('a share transfer from application through return and resubmission to the r
   expect(await heldOf(page, TRANSFEREE.name)).toBe(transfereeBefore + 2000);
   // …with the transfer's legal basis: the application's biz_sn in the register's history.
   const history = page.getByTestId('register-history');
-  await expect(history.locator('tbody tr').first()).toContainText('股份转让');
-  await expect(history.locator('tbody tr').first()).toContainText(bizSn);
+  await expect(history.locator('tbody tr.ant-table-row').first()).toContainText('股份转让');
+  await expect(history.locator('tbody tr.ant-table-row').first()).toContainText(bizSn);
   await page.goto('/work/claim');
   await page.getByRole('row').filter({ hasText: bizSn }).getByRole('button', { name: '详情' }).click();
   await expect(page.getByTestId('application-status')).toHaveText('已办结');
@@ -154,6 +154,18 @@ test('a share transfer from application through return and resubmission to the r
   await expect(page.getByTestId('timeline-entry').filter({ hasText: '重新提交' })).toHaveCount(1);
   await expect(page.getByTestId('attachment-link')).toHaveText('股份转让协议.pdf');
   await screenshot(page, testInfo, 'workflow-detail');
+
+  // The evidence badge: the approved application's ledger statement, verified in this browser.
+  await page.getByTestId('evidence-badge').click();
+  const statement = page.getByTestId('statement-fields');
+  await expect(statement).toContainText(bizSn);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /验\s*证/ })
+    .click();
+  await expect(page.getByTestId('verification-ok')).toContainText('验证通过');
+  await page.getByRole('dialog').getByRole('button', { name: '关闭' }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // 7. The voucher PDF downloads and names the biz_sn and the company in Chinese.
   await page.getByTestId('print-voucher').click();

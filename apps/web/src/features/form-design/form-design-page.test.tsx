@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bodyOf, installBrowserShims, renderPage } from '../../test-support/admin-screen';
 import { envelope, json, type RecordedRequest, routes } from '../../test-support/fake-fetch';
 import { formDesignUrls } from './api';
 import FormDesignPage from './form-design-page';
-import { bodyOf, installBrowserShims, renderPage } from './test-support';
 
 const schema = {
   schemaVersion: 1,

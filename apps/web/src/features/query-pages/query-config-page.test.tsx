@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bodyOf, installBrowserShims, renderPage } from '../../test-support/admin-screen';
 import { envelope, json, type RecordedRequest, routes } from '../../test-support/fake-fetch';
 import { queryPageUrls } from './api';
 import { newPageTemplate } from './config-validation';
 import QueryConfigPage from './query-config-page';
-import { bodyOf, installBrowserShims, renderPage } from './test-support';
 
 const stored = JSON.parse(newPageTemplate('dictItems')) as Record<string, unknown>;
 const endpoints = [

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bodyOf, installBrowserShims, renderPage } from '../../test-support/admin-screen';
 import { envelope, type RecordedRequest, routes } from '../../test-support/fake-fetch';
 import { queryPageUrls } from './api';
 import QueryPage from './query-page';
-import { bodyOf, installBrowserShims, renderPage } from './test-support';
 
 const TOTAL = 12;
 

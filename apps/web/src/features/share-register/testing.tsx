@@ -11,24 +11,7 @@ import { createTestQueryEnvironment } from '../../test-support/query-wrapper';
 
 /** Test helpers of the register screens: jsdom gaps, a recorded feedback host, dictionaries. */
 
-export function polyfillDom(): void {
-  window.scrollTo = () => undefined;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
+export { installBrowserShims as polyfillDom } from '../../test-support/dom-shims';
 
 /** Toasts as `type: text` strings, in order (the antd host is not drawn in unit tests). */
 export function recordFeedback(): { toasts: string[]; dispose: () => void } {

@@ -12,25 +12,7 @@ import { createTestQueryEnvironment } from '../../test-support/query-wrapper';
 
 /** Test helpers of the workflow pages: jsdom gaps, recorded toasts, a signed-in session, fixtures. */
 
-export function installDomShims(): void {
-  window.scrollTo = () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
+export { installBrowserShims as installDomShims } from '../../test-support/dom-shims';
 
 /** Toasts as `type: text`, in order (the antd host is not drawn in unit tests). */
 export function recordToasts(): { toasts: string[]; dispose: () => void } {

@@ -2,30 +2,12 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { reloadSession } from '../../lib/session';
-import { createFakeFetch, type FakeHandler } from '../../test-support/fake-fetch';
-import { createTestQueryEnvironment } from '../../test-support/query-wrapper';
+import { reloadSession } from '../lib/session';
 
-/** jsdom lacks what antd's tables, selects and pickers measure with. */
-export function installBrowserShims(): void {
-  window.scrollTo = () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
+export { installBrowserShims } from './dom-shims';
+
+import { createFakeFetch, type FakeHandler } from './fake-fetch';
+import { createTestQueryEnvironment } from './query-wrapper';
 
 /**
  * Renders one page at `path` (matched by `pattern`) with the app's query client and http client on a

@@ -96,6 +96,8 @@ try {
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/rer-bench-unused',
     DATABASE_URL: url.toString(),
+    // The guard's session-snapshot cache as deployed (ADR 6 amendment); 0 measures without it.
+    AUTH_GUARD_CACHE_MS: process.env.AUTH_GUARD_CACHE_MS ?? '2000',
   });
   app = await buildApp({ config, db, bus, logger: false });
   await app.ready();
@@ -237,6 +239,7 @@ try {
     pageSize: PAGE_SIZE,
     runs: RUNS,
     targets: { p95Ms: 20, apiToSqlRatio: 1.5 },
+    guardCacheMs: Number(config.auth.guardCacheMs ?? 0),
     results,
     measuredAt: new Date().toISOString(),
   };

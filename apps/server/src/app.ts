@@ -8,6 +8,7 @@ import { registerFormRoutes } from './modules/forms/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { registerHolderSearchRoutes } from './modules/holder-search/routes.js';
 import { registerAuthGuard } from './modules/identity/guard.js';
+import { createGuardCache, subscribeGuardCache } from './modules/identity/guard-cache.js';
 import { registerIdentityRoutes } from './modules/identity/routes.js';
 import {
   createQueryEndpointRegistry,
@@ -91,7 +92,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTenantContext(app);
   registerFormBodies(app);
   const tenants = createTenantService(db);
-  const identity = { db, auth: config.auth, clock: deps.clock ?? systemClock };
+  const guardCache = createGuardCache({ ttlMs: config.auth.guardCacheMs ?? 0 });
+  const stopGuardCache = subscribeGuardCache(bus, guardCache);
+  app.addHook('onClose', async () => stopGuardCache());
+  const identity = { db, auth: config.auth, clock: deps.clock ?? systemClock, guardCache };
   registerAuthGuard(app, identity);
   // The API documentation is public; every other route must declare its access or is `user`.
   const routeAccess: FastifyInstance['routeAccess'] = [];

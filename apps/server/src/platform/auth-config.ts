@@ -25,6 +25,11 @@ export const authEnvironment = {
   /** The `password` grant (no captcha) is refused unless allowed. */
   AUTH_ALLOW_PASSWORD_GRANT: booleanFlag,
   /**
+   * How long the guard may reuse a session snapshot (ms; 0 = read the session on every request).
+   * Changes are pushed by database triggers (`identity.changed`); this bounds a missed notice.
+   */
+  AUTH_GUARD_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
+  /**
    * Test fixture: every captcha gets this answer, so browser journeys can type it. Accepted only
    * with APP_ENV=test (the server refuses to start otherwise).
    */
@@ -71,6 +76,8 @@ export interface AuthConfig {
   refreshTtlSeconds: number;
   clients: { id: string; secret: string }[];
   allowPasswordGrant: boolean;
+  /** AUTH_GUARD_CACHE_MS: the guard's session-snapshot cache lifetime (0 disables it). */
+  guardCacheMs?: number;
   /** Fixed captcha answer for browser journeys (APP_ENV=test only), else null. */
   testCaptchaAnswer: string | null;
   sms: { provider: 'sandbox' } | ({ provider: 'aliyun' } & AliyunSmsConfig);
@@ -95,6 +102,7 @@ export function parseAuthConfig(e: AuthEnv & { APP_ENV?: string }): AuthConfig {
     refreshTtlSeconds: e.AUTH_REFRESH_TTL_SECONDS,
     clients,
     allowPasswordGrant: e.AUTH_ALLOW_PASSWORD_GRANT === 'true',
+    guardCacheMs: e.AUTH_GUARD_CACHE_MS,
     testCaptchaAnswer: e.AUTH_TEST_CAPTCHA_ANSWER ?? null,
     sms: e.SMS_PROVIDER === 'sandbox' ? { provider: 'sandbox' } : aliyunConfig(e),
     faceCheck: e.FACE_CHECK_PROVIDER === 'sandbox' ? { provider: 'sandbox' } : aliyunFaceConfig(e),

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LandingMode } from '../../db/schema.js';
-import type { Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { type AccessClaims, verifyAccessToken } from './access-token.js';
-import { readGuardSnapshot } from './guard.repository.js';
+import { type GuardSnapshot, readGuardSnapshot } from './guard.repository.js';
 import type { IdentityDeps } from './identity-deps.js';
 import type { SessionRecord } from './session.repository.js';
 
@@ -83,26 +82,31 @@ export async function authenticate(request: FastifyRequest, deps: IdentityDeps):
     holder: header(request, 'current-holder'),
     product: header(request, 'current-product'),
   };
-  return deps.db.withTenant(claims.tenantId, (tx) => loadUser(tx, { deps, claims, wanted }));
+  for (const value of [wanted.company, wanted.holder, wanted.product]) {
+    if (value !== undefined && !UUID.test(value)) throw new AppError('FORBIDDEN');
+  }
+  const key = { sessionId: claims.sessionId, tenantId: claims.tenantId, ...wanted };
+  const cache = deps.guardCache;
+  const cached = cache?.get(key, Date.now());
+  if (cached) return admit(cached, { deps, claims, wanted });
+  const generation = cache?.generation() ?? 0;
+  const snapshot = await deps.db.withTenant(claims.tenantId, (tx) => readGuardSnapshot(tx, key));
+  const user = admit(snapshot, { deps, claims, wanted });
+  // Stored only once it admitted the request: refusals are always read afresh.
+  cache?.set(key, snapshot!, Date.now(), generation);
+  return user;
 }
 
-async function loadUser(
-  tx: Tx,
+/** The guard's verdict on a session snapshot: the signed-in user, or the refusal. */
+function admit(
+  session: GuardSnapshot | null,
   options: {
     deps: IdentityDeps;
     claims: AccessClaims;
     wanted: { company?: string | undefined; holder?: string | undefined; product?: string | undefined };
   },
-): Promise<AuthUser> {
+): AuthUser {
   const { claims, wanted } = options;
-  for (const value of [wanted.company, wanted.holder, wanted.product]) {
-    if (value !== undefined && !UUID.test(value)) throw new AppError('FORBIDDEN');
-  }
-  const session = await readGuardSnapshot(tx, {
-    sessionId: claims.sessionId,
-    tenantId: claims.tenantId,
-    ...wanted,
-  });
   const now = options.deps.clock.now();
   if (
     !session ||

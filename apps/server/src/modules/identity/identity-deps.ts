@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.js';
 import { signAccessToken } from './access-token.js';
 import type { AccountRecord } from './account.repository.js';
 import { findRoles, findZones } from './account.repository.js';
+import type { GuardCache } from './guard-cache.js';
 import { randomToken, sha256Hex } from './secrets.js';
 import { createSession, insertRefreshToken } from './session.repository.js';
 
@@ -15,6 +16,8 @@ export interface IdentityDeps {
   db: Database;
   auth: AuthConfig;
   clock: Clock;
+  /** The guard's session-snapshot cache (absent: every request reads the session). */
+  guardCache?: GuardCache;
 }
 
 /** Who is asking, for rate limits and audit rows. */

@@ -98,4 +98,6 @@ export async function logout(options: {
       { action: 'auth.logout', targetType: 'session', targetId: options.sessionId },
     );
   });
+  // Refused from the caller's next request on, whatever the trigger's notice does.
+  deps.guardCache?.invalidateAccount(tenantId, options.accountId);
 }

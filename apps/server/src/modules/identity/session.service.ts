@@ -96,6 +96,8 @@ export async function switchCompany(options: {
       targetId: companyId,
     });
   });
+  // The caller's next request must see the choice (the trigger's notice may come a moment later).
+  deps.guardCache?.invalidateAccount(user.tenantId, user.accountId);
 }
 
 /**
@@ -111,7 +113,7 @@ export async function switchHolder(options: {
   meta: RequestMeta;
 }): Promise<{ message: string }> {
   const { deps, user } = options;
-  return deps.db.withTenant(user.tenantId, async (tx) => {
+  const answer = await deps.db.withTenant(user.tenantId, async (tx) => {
     const holder = await findBoundHolder(tx, {
       accountId: user.accountId,
       holderId: options.holderUuid,
@@ -135,4 +137,6 @@ export async function switchHolder(options: {
     });
     return { message: holder.status === 3 ? '账号异常' : '操作成功' };
   });
+  deps.guardCache?.invalidateAccount(user.tenantId, user.accountId);
+  return answer;
 }

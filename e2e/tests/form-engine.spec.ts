@@ -16,11 +16,15 @@ const field = (page: Page, label: string): Locator => page.getByLabel(label, { e
 async function dialogText(page: Page): Promise<string> {
   const message = page.getByTestId('submit-dialog-message');
   const text = (await message.textContent()) ?? '';
-  await page
-    .getByRole('dialog', { name: '提示' })
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
-  await expect(message).toBeHidden();
+  // On a loaded machine a click can land while the dialog is still opening and be lost: click
+  // again until it closes (the text was read above; a reopened dialog would fail the next step).
+  await expect(async () => {
+    await page
+      .getByRole('dialog', { name: '提示' })
+      .getByRole('button', { name: /确\s*定/ })
+      .click({ timeout: 2_000 });
+    await expect(message).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   return text;
 }
 

@@ -86,6 +86,10 @@ test('a share transfer from application through return and resubmission to the r
   // 1. The enterprise files the transfer with the agreement attached.
   await page.goto('/process/apply?appId=550004&nodeId=apply');
   await expect(page).toHaveTitle(/^业务申请 - /);
+  // 000 §5: the share-transfer record picker wants the user code (then the product code) first.
+  await page.getByTestId('choose-transfer-record').click();
+  await expect(page.getByText('请先选择用户代码！')).toBeVisible();
+  await expect(page.getByTestId('transfer-record-summary')).toHaveText('尚未选择转让记录');
   await pickOption(page, '转让类型', '协议转让');
   await page.getByLabel('转让方登记账号').fill(TRANSFEROR.account);
   await page.getByLabel('转让方名称').fill(TRANSFEROR.name);

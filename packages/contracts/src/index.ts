@@ -10,4 +10,5 @@ export * from './query-pages.js';
 export * from './share-register.js';
 export * from './share-register-screens.js';
 export * from './system.js';
+export * from './transfer-records.js';
 export * from './workflow.js';

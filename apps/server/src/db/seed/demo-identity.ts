@@ -132,6 +132,8 @@ export const DEMO_COMPANIES = [
     name: '大连演示科技股份有限公司',
     shortName: '演示科技',
     creditCode: demoCreditCode(1),
+    /** 托管代码 (the product code of the share-transfer record picker). */
+    code: '880001',
     companyType: 2,
   },
   {
@@ -139,6 +141,8 @@ export const DEMO_COMPANIES = [
     name: '大连演示制造有限公司',
     shortName: '演示制造',
     creditCode: demoCreditCode(2),
+    /** 托管代码 (the product code of the share-transfer record picker). */
+    code: '880002',
     companyType: 1,
   },
   {
@@ -146,6 +150,8 @@ export const DEMO_COMPANIES = [
     name: '大连演示服务合伙企业（有限合伙）',
     shortName: '演示服务',
     creditCode: demoCreditCode(3),
+    /** 托管代码 (the product code of the share-transfer record picker). */
+    code: '880003',
     companyType: 3,
   },
 ];
@@ -164,6 +170,8 @@ export const DEMO_PRODUCTS = [
 const person = (n: number, status: number, accountNumber: string) => ({
   uuid: id('f', n),
   accountNumber,
+  /** One investor, one user code, three registration accounts. */
+  userCode: 'U000000001',
   organType: 2,
   holderName: '演示投资者甲',
   certType: '1',
@@ -179,6 +187,7 @@ export const DEMO_HOLDERS = [
   {
     uuid: id('f', 4),
     accountNumber: 'D000000004',
+    userCode: 'U000000004',
     organType: 1,
     holderName: '大连演示制造有限公司',
     certType: '11', // 统一社会信用代码 (organTypeValidator)
@@ -189,6 +198,7 @@ export const DEMO_HOLDERS = [
   {
     uuid: id('f', 5),
     accountNumber: 'D000000005',
+    userCode: 'U000000005',
     organType: 3,
     holderName: '演示一号私募股权基金',
     certType: '21', // 私募投资基金备案编码 (productInfoIdType)

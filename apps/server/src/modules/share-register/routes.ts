@@ -16,6 +16,7 @@ import { viewRegisterHistory } from './register-history.js';
 import { registerShareRegisterScreensRoutes } from './register-screens-routes.js';
 import { viewCompanyRegister, viewMyHoldings } from './register-views.js';
 import { auditOf, BIZ, type ShareRegisterRouteDeps, tags } from './route-support.js';
+import { registerTransferRecordRoutes } from './transfer-records-routes.js';
 
 export type { ShareRegisterRouteDeps } from './route-support.js';
 
@@ -81,4 +82,5 @@ export function registerShareRegisterRoutes(root: FastifyInstance, deps: ShareRe
   registerExportRoutes(root, deps);
   registerImportRoutes(root, deps);
   registerShareRegisterScreensRoutes(root, deps);
+  registerTransferRecordRoutes(root, deps);
 }

@@ -5,7 +5,12 @@ import { dictionaryOptions } from '../options/use-form-dictionaries';
 import { AmountInWordsWidget } from '../widgets/amount-in-words';
 import { AnnualFinancialReportWidget } from '../widgets/annual-financial-report';
 import { HolderSearchField } from '../widgets/holder-search-field';
+import { HolderUserCodeField } from '../widgets/holder-user-code-field';
+import { ProductCodeField } from '../widgets/product-code-field';
+import { ShareTransferRecordWidget } from '../widgets/share-transfer-record';
+import { haveTradingDataCheck } from '../widgets/transfer-records-api';
 import { registerOptionEndpoint } from './endpoint-registry';
+import { registerPreSubmitCheck } from './pre-submit-checks';
 import { registerFieldImplementation, registerFormWidget } from './widget-registry';
 
 /** 001 §7: member institutions in normal status. */
@@ -27,6 +32,20 @@ export function registerDefaultFormParts(): void {
   registerFormWidget('annualFinancialReport', AnnualFinancialReportWidget);
   registerFormWidget('amountInWords', AmountInWordsWidget);
   registerFieldImplementation('dialogSearch', HolderSearchField);
+  // Share-transfer record selection (000 §5) and the transferable-shares check of 550004 (001 §7).
+  registerFormWidget('holderUserCode', HolderUserCodeField);
+  registerFormWidget('productCode', ProductCodeField);
+  registerFormWidget('shareTransferRecord', ShareTransferRecordWidget);
+  registerPreSubmitCheck(
+    '550004',
+    'haveTradingData',
+    haveTradingDataCheck({
+      accountNumber: 'transferorAccountNumber',
+      productCode: 'productCode',
+      changeVol: 'quantity',
+      shareNature: 'shareNature',
+    }),
+  );
 
   registerOptionEndpoint('industrySuggestions', {
     description: '所属行业（国民经济行业分类门类，按输入筛选）',

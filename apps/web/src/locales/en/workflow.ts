@@ -79,6 +79,21 @@ export const workflowEn: Pick<Messages, 'workflow' | 'attachments'> = {
       taskState: 'Task state',
       arrivedAt: 'Arrived at',
     },
+    transferRecord: {
+      choose: 'Choose transfer record',
+      dialogTitle: 'Choose a share-transfer record',
+      product: 'Product: {{name}} ({{code}})',
+      noRecords: 'This user code holds no transferable shares of the product',
+      notChosen: 'No transfer record chosen yet',
+      chosen:
+        '{{holderName}} ({{accountNumber}}), {{shareNature}}, {{available}} shares available when chosen',
+      userCodeRequired: 'Please select the user code first!',
+      productCodeRequired: 'Please select the product code first!',
+      fundNameRequired: 'Please select the fund name first!',
+      pickHolder: 'Search',
+      pickPlaceholder: 'Click search to choose',
+      noUserCode: 'This registration account has no user code; choose another account',
+    },
   },
   attachments: {
     previewTitle: 'Preview',

@@ -56,8 +56,18 @@ export type LedgerCheckpointDto = z.infer<typeof ledgerCheckpoint>;
 export const ledgerLatest = z.object({
   hashAlg: z.enum(['sm3', 'sha256']),
   keyName: z.string(),
-  /** Raw Ed25519 public key, base64 (32 bytes). Pin it out of band for real assurance. */
+  /**
+   * The signing key, base64: raw Ed25519 (32 bytes) or SM2 uncompressed (65 bytes), as
+   * `signatureAlg` says. Pin it out of band for real assurance.
+   */
   publicKey: z.string(),
+  /** Absent in answers of servers before ADR 17 (then Ed25519). */
+  signatureAlg: z.enum(['ed25519', 'sm2']).optional(),
+  /**
+   * C2SP verifier keys `<keyName>+<key ID>+<base64(type ‖ key)>` of every key whose checkpoints
+   * verify (the signing key first, then earlier ones); `verifyReceipt` takes them as they are.
+   */
+  verifierKeys: z.array(z.string()).optional(),
   checkpoint: ledgerCheckpoint.nullable(),
 });
 

@@ -2,6 +2,12 @@ import { bytesEqual, fromHex, toHex, utf8 } from './bytes.js';
 import { parseCanonicalJson } from './canonical-json.js';
 import { parseSignedCheckpoint, type SignedCheckpoint } from './checkpoint.js';
 import { type HashFn, leafHash, verifyInclusion } from './merkle.js';
+import {
+  type Ed25519Verify,
+  type NoteVerifierKey,
+  parseVerifierKey,
+  verifyNoteSignatures,
+} from './note-keys.js';
 
 /**
  * A receipt proves one ledger entry without trusting the platform's database: the entry's
@@ -26,12 +32,21 @@ export type ReceiptVerification =
 /** Checks the signature(s) of the checkpoint with a trusted key; absent = not checked. */
 export type CheckpointSignatureCheck = (checkpoint: SignedCheckpoint) => boolean;
 
+/**
+ * Trusted keys as verifier-key strings (`<name>+<id>+<base64>`, Ed25519 or SM2, ADR 17) or parsed;
+ * both are checked by the pure code here (`ed25519`: a faster synchronous Ed25519, e.g. Node's).
+ */
+export interface TrustedNoteKeys {
+  verifierKeys: readonly (string | NoteVerifierKey)[];
+  ed25519?: Ed25519Verify;
+}
+
 const fail = (reason: string): ReceiptVerification => ({ ok: false, reason });
 
 export function verifyReceipt(
   receipt: LedgerReceipt,
   hash: HashFn,
-  verifySig?: CheckpointSignatureCheck,
+  verifySig?: CheckpointSignatureCheck | TrustedNoteKeys,
 ): ReceiptVerification {
   if (receipt.version !== 1) return fail('凭证版本不受支持');
   let signed: SignedCheckpoint;
@@ -59,6 +74,16 @@ export function verifyReceipt(
   if (!verifyInclusion(hash, computed, receipt.leafIndex, receipt.treeSize, proof, cp.rootHash)) {
     return fail('包含证明校验失败：该条目不在检查点对应的默克尔树中');
   }
-  if (verifySig && !verifySig(signed)) return fail('检查点签名校验失败');
+  if (typeof verifySig === 'function' && !verifySig(signed)) return fail('检查点签名校验失败');
+  if (verifySig && typeof verifySig === 'object') {
+    let keys: NoteVerifierKey[];
+    try {
+      keys = verifySig.verifierKeys.map((k) => (typeof k === 'string' ? parseVerifierKey(k) : k));
+    } catch (error) {
+      return fail(error instanceof Error ? error.message : String(error));
+    }
+    const outcome = verifyNoteSignatures(signed, keys, { ed25519: verifySig.ed25519 });
+    if (!outcome.ok) return fail(outcome.reason);
+  }
   return { ok: true, checkpoint: signed, isSignatureChecked: verifySig !== undefined };
 }

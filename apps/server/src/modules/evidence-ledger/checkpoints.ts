@@ -1,47 +1,59 @@
-import { createHash, sign, verify } from 'node:crypto';
+import { verify } from 'node:crypto';
 import {
-  ed25519KeyHashInput,
+  type Ed25519Verify,
   formatCheckpointBody,
   formatSignedCheckpoint,
+  formatVerifierKey,
   fromHex,
+  noteKeyHash,
+  noteVerifierKey,
   type SignedCheckpoint,
   toHex,
   utf8,
+  verifyNoteSignatures,
 } from '@rer/domain';
 import type { Tx } from '../../platform/db/database.js';
 import * as repo from './ledger.repository.js';
-import type { LedgerSigner } from './ledger-config.js';
+import type { LedgerSigner, LedgerVerifier } from './ledger-config.js';
 import { ed25519PublicKey } from './ledger-config.js';
 import { frontierRoot, hashFnFor } from './tree.js';
 
-/** C2SP signed-note key hash of an Ed25519 key: SHA-256(name ‖ "\n" ‖ 0x01 ‖ key)[0:4]. */
-export function noteKeyHash(keyName: string, publicKeyRaw: Uint8Array): Uint8Array {
-  return new Uint8Array(
-    createHash('sha256').update(ed25519KeyHashInput(keyName, publicKeyRaw)).digest(),
-  ).slice(0, 4);
-}
-
+/** One signature line, `— <key name> base64(key ID ‖ signature)` (ADR 17 for SM2's key ID). */
 export function signCheckpoint(signer: LedgerSigner, keyName: string, body: string): string {
-  const signature = new Uint8Array(sign(null, utf8(body), signer.privateKey));
   return formatSignedCheckpoint(body, [
-    { keyName, keyHash: noteKeyHash(keyName, signer.publicKeyRaw), signature },
+    {
+      keyName,
+      keyHash: noteKeyHash(keyName, signer.alg, signer.publicKeyRaw),
+      signature: signer.sign(utf8(body)),
+    },
   ]);
 }
 
-/** True when a signature line of `keyName` with the key's hash verifies over the body. */
-export function isCheckpointSignedBy(
-  signed: SignedCheckpoint,
-  keyName: string,
-  publicKeyRaw: Uint8Array,
-): boolean {
-  const keyHash = toHex(noteKeyHash(keyName, publicKeyRaw));
-  const key = ed25519PublicKey(publicKeyRaw);
-  return signed.signatures.some(
-    (s) =>
-      s.keyName === keyName &&
-      toHex(s.keyHash) === keyHash &&
-      s.signature.length === 64 &&
-      verify(null, utf8(signed.body), key, s.signature),
+const ed25519Verify: Ed25519Verify = (publicKey, message, signature) =>
+  verify(null, message, ed25519PublicKey(publicKey), signature);
+
+/** A raw key is Ed25519 when 32 bytes long, SM2 (uncompressed point) otherwise. */
+export type TrustedKeys = Uint8Array | LedgerVerifier | readonly LedgerVerifier[];
+
+function verifiersOf(keys: TrustedKeys): readonly LedgerVerifier[] {
+  if (keys instanceof Uint8Array)
+    return [{ alg: keys.length === 32 ? 'ed25519' : 'sm2', publicKeyRaw: keys }];
+  return 'alg' in keys ? [keys as LedgerVerifier] : (keys as readonly LedgerVerifier[]);
+}
+
+/**
+ * True when the note is signed by one of the keys under `keyName` (C2SP rules: lines of other keys
+ * are ignored, every line of a trusted key must verify, at least one must). Ed25519 and SM2.
+ */
+export function isCheckpointSignedBy(signed: SignedCheckpoint, keyName: string, keys: TrustedKeys): boolean {
+  const trusted = verifiersOf(keys).map((k) => noteVerifierKey(keyName, k.alg, k.publicKeyRaw));
+  return verifyNoteSignatures(signed, trusted, { ed25519: ed25519Verify }).ok;
+}
+
+/** The verifier-key texts (`<name>+<id>+<base64>`) of the keys, as the public calls publish them. */
+export function verifierKeysOf(keyName: string, keys: TrustedKeys): string[] {
+  return verifiersOf(keys).map((k) =>
+    formatVerifierKey({ name: keyName, alg: k.alg, publicKey: k.publicKeyRaw }),
   );
 }
 

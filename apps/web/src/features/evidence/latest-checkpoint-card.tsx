@@ -56,7 +56,7 @@ export function LatestCheckpointCard({ tenantKey }: { tenantKey: string | null |
             },
             {
               key: 'publicKey',
-              label: t('evidence.latest.publicKey'),
+              label: t('evidence.latest.publicKey', { alg: data.signatureAlg === 'sm2' ? 'SM2' : 'Ed25519' }),
               children: (
                 <span>
                   <Typography.Text copyable style={mono}>

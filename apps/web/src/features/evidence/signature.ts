@@ -1,11 +1,49 @@
-import { bytesEqual, ed25519KeyHashInput, fromBase64, type SignedCheckpoint, toHex, utf8 } from '@rer/domain';
+import {
+  bytesEqual,
+  ed25519KeyHashInput,
+  fromBase64,
+  type NoteVerifierKey,
+  parseVerifierKey,
+  type SignedCheckpoint,
+  toHex,
+  utf8,
+  verifyNoteSignatures,
+} from '@rer/domain';
 import { sha256 } from './sha256';
 
 /** The platform's checkpoint-signing key as `checkpoint/latest` publishes it. */
 export interface CheckpointKey {
   keyName: string;
-  /** Raw Ed25519 public key, base64 (32 bytes). */
+  /** Raw Ed25519 public key, base64 (32 bytes); or SM2 (65 bytes) when `verifierKeys` say so. */
   publicKey: string;
+  /** ADR 17: C2SP verifier keys (Ed25519 or SM2), the signing key first. */
+  verifierKeys?: readonly string[];
+}
+
+/** The listed verifier keys of this key name that parse (others are ignored). */
+function listedKeys(key: CheckpointKey): NoteVerifierKey[] {
+  return (key.verifierKeys ?? []).flatMap((text) => {
+    try {
+      const k = parseVerifierKey(text);
+      return k.name === key.keyName ? [k] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** SM2 lines are checked synchronously by @rer/domain; null when no listed SM2 key signed. */
+function sm2Outcome(signed: SignedCheckpoint, keys: NoteVerifierKey[]): SignatureOutcome | null {
+  const signers = keys.filter(
+    (k) =>
+      k.alg === 'sm2' &&
+      signed.signatures.some((s) => s.keyName === k.name && bytesEqual(s.keyHash, k.keyHash)),
+  );
+  if (signers.length === 0) return null;
+  const outcome = verifyNoteSignatures(signed, signers);
+  return outcome.ok
+    ? { status: 'valid', keyId: toHex(outcome.key.keyHash) }
+    : { status: 'invalid', reason: outcome.reason };
 }
 
 export type SignatureOutcome =
@@ -15,6 +53,8 @@ export type SignatureOutcome =
 
 /** The C2SP key id (4 bytes of SHA-256(name ‖ 0x0A ‖ 0x01 ‖ key)) as hex: what a person compares. */
 export function keyIdOf(key: CheckpointKey): string | null {
+  const listed = listedKeys(key)[0];
+  if (listed) return toHex(listed.keyHash);
   try {
     const raw = fromBase64(key.publicKey);
     return raw.length === 32 ? toHex(sha256(ed25519KeyHashInput(key.keyName, raw)).slice(0, 4)) : null;
@@ -35,9 +75,12 @@ export async function checkCheckpointSignature(
   key: CheckpointKey,
   subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle,
 ): Promise<SignatureOutcome> {
+  const listed = listedKeys(key);
+  const sm2 = sm2Outcome(signed, listed);
+  if (sm2) return sm2;
   let raw: Uint8Array;
   try {
-    raw = fromBase64(key.publicKey);
+    raw = listed.find((k) => k.alg === 'ed25519')?.publicKey ?? fromBase64(key.publicKey);
   } catch {
     return { status: 'invalid', reason: '平台验签公钥格式不正确' };
   }

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { attachmentsPlugin } from './modules/attachments/routes.js';
+import { registerAttachZipRoutes } from './modules/evidence-ledger/attach-zip-routes.js';
 import { registerLedgerRoutes } from './modules/evidence-ledger/routes.js';
 import { registerFormRoutes } from './modules/forms/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
@@ -167,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: identity.clock,
     maxBytes: config.uploads.maxBytes,
   });
+  // Evidence packages are stored as attachments: they need the same object storage.
+  registerAttachZipRoutes(app, { db, tenants, storage });
   await registerSpa(app, config.webDistDir);
   return app;
 }

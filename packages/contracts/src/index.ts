@@ -1,5 +1,6 @@
 export * from './attachments.js';
 export * from './envelope.js';
+export * from './evidence-zip.js';
 export * from './forms.js';
 export * from './holders.js';
 export * from './identity.js';

@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   'attachment.download',
   'attachment.preview',
   'attachment.bind',
+  'evidence.attach_zip',
+  'ledger.backfill',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -19,3 +19,24 @@ export function canSeeLedgerEntry(scope: LedgerScope, entry: { companyId: string
   if (scope.kind === 'all') return true;
   return scope.kind === 'company' && entry.companyId === scope.companyId;
 }
+
+/** The investor zones: personal, institution and product holders (000 §3 landing modes). */
+export const INVESTOR_ZONES: readonly string[] = ['personalholder', 'orgholder', 'productholder'];
+
+export function isInvestorZone(user: AuthUser): boolean {
+  return INVESTOR_ZONES.includes(user.landingMode);
+}
+
+/**
+ * An investor has no company scope, but sees the evidence of the applications it made itself:
+ * the entries of the application (its uuid) and those recorded under its biz_sn without another
+ * application's uuid (the register events its completion caused). The caller has checked that
+ * `application` is the investor's own.
+ */
+export function canApplicantSeeEntry(
+  application: { uuid: string; bizSn: string },
+  entry: { uuid: string | null; bizSn: string | null },
+): boolean {
+  if (entry.uuid !== null) return entry.uuid === application.uuid;
+  return entry.bizSn === application.bizSn;
+}

@@ -20,10 +20,11 @@ import { ok } from '../../platform/envelope.js';
 import { requireUser } from '../identity/guard.js';
 import type { TenantService } from '../system/tenant.service.js';
 import { publisherNames } from './anchoring/publishers.js';
+import { applicantStatementDetail } from './applicant-evidence.js';
 import * as service from './ledger.service.js';
 import type { LedgerConfig } from './ledger-config.js';
 import { configureLedgerFromConfig } from './ledger-settings.js';
-import { ledgerScopeOf } from './policy.js';
+import { isInvestorZone, ledgerScopeOf } from './policy.js';
 
 export interface LedgerRouteDeps {
   db: Database;
@@ -61,11 +62,24 @@ export function registerLedgerRoutes(root: FastifyInstance, deps: LedgerRouteDep
         const user = requireUser(request);
         await tenants.require(request.tenantId);
         const { uuid, appId } = request.query;
+        const scope = ledgerScopeOf(user);
+        if (scope.kind === 'none' && isInvestorZone(user)) {
+          // An investor sees the evidence of its own applications only.
+          return ok(
+            await applicantStatementDetail({
+              db,
+              tenantId: user.tenantId,
+              accountId: user.accountId,
+              uuid,
+              appId: appId || null,
+            }),
+          );
+        }
         return ok(
           await service.statementDetail({
             db,
             tenantId: user.tenantId,
-            scope: ledgerScopeOf(user),
+            scope,
             uuid,
             appId: appId || null,
           }),

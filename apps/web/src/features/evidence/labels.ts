@@ -5,6 +5,7 @@ const KIND_KEYS = {
   'ledger.verification': 'ledgerVerification',
   'application.submit': 'applicationSubmit',
   'application.decision': 'applicationDecision',
+  'register.event.backfill': 'registerEventBackfill',
 } as const;
 
 /** The entry kind in words; kinds added later show as they are. */

@@ -9,6 +9,7 @@ import { nodeName } from './approval-rules';
 import { AttachmentLinks, attachmentsOf } from './attachment-links';
 import { DetailActions } from './detail-actions';
 import { ApplicationHeader, ApplicationOpinions, ApplicationTimeline, Section } from './detail-sections';
+import { EvidenceZipButton } from './evidence-zip-button';
 import { useApplicationDetail, useFormSchema } from './queries';
 
 /** The extra query of flow 550017 on /process/ywlsDetail (000 §2): the node the detail comes from. */
@@ -70,6 +71,7 @@ function DetailView({ detail }: { detail: ApplicationDetail }) {
         extra={
           <Space>
             {showBlock && <EvidenceBadge uuid={detail.uuid} appId={detail.appId} bizSn={detail.bizSn} />}
+            <EvidenceZipButton uuid={detail.uuid} bizSn={detail.bizSn} applyName={title} />
             <DetailActions detail={detail} />
           </Space>
         }

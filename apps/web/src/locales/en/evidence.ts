@@ -26,6 +26,12 @@ export const evidenceEn: Pick<Messages, 'evidence'> = {
       ledgerVerification: 'Ledger verification',
       applicationSubmit: 'Application submitted',
       applicationDecision: 'Application decision',
+      registerEventBackfill: 'Register event (backfilled)',
+    },
+    zip: {
+      button: 'Download evidence package',
+      tip: 'The attachments of this application (with SHA-256 and SM3 hashes), its evidence receipts and how to verify them, in one zip',
+      noLink: 'Could not get the download link',
     },
     receipt: 'Receipt',
     noReceipt: 'No signed checkpoint covers this entry yet, so no receipt can be issued',
@@ -61,7 +67,7 @@ export const evidenceEn: Pick<Messages, 'evidence'> = {
       hashAlg: 'Hash algorithm',
       keyName: 'Signing key',
       keyId: 'Key id',
-      publicKey: 'Public key (Ed25519)',
+      publicKey: 'Public key ({{alg}})',
       keyHint:
         'The platform publishes this key; for independent assurance compare it with a copy obtained elsewhere',
       none: 'No signed checkpoint yet',

@@ -1,0 +1,81 @@
+import { attachZipAnswer, attachZipBody, envelope } from '@rer/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../platform/db/database.js';
+import { ok } from '../../platform/envelope.js';
+import type { ObjectStorage } from '../../platform/storage/object-storage.js';
+import { registerAttachmentOwnerKind } from '../attachments/index.js';
+import { type AuthUser, requireUser } from '../identity/guard.js';
+import type { TenantService } from '../system/tenant.service.js';
+import { findApplication } from '../workflow/application.repository.js';
+import { maySee } from '../workflow/application-queries.js';
+import { callerOf } from '../workflow/route-caller.js';
+import type { Caller } from '../workflow/workflow-context.js';
+import { type AttachZipLimits, createAttachZip, EVIDENCE_ZIP_KIND } from './attach-zip.js';
+
+export interface AttachZipRouteDeps {
+  db: Database;
+  tenants: TenantService;
+  /** The runtime's object storage (opened on first use, as for attachments). */
+  storage: () => Promise<ObjectStorage>;
+  limits?: AttachZipLimits;
+}
+
+const BIZ = '/api/rem-registrationbizweb';
+
+function callerOfUser(user: AuthUser): Caller {
+  return {
+    tenantId: user.tenantId,
+    accountId: user.accountId,
+    accountName: user.realName || user.account,
+    roles: user.roles,
+    landingMode: user.landingMode,
+    currentCompany: user.currentCompany ?? user.session.currentCompany,
+    currentHolder: user.currentHolder ?? user.session.currentHolder,
+    currentProduct: user.currentProduct ?? user.session.currentProduct,
+    ip: null,
+    requestId: null,
+  };
+}
+
+/**
+ * An evidence package is downloadable by its maker (the uploader rule of ADR 13) and by whoever
+ * may see the application it was made from — the same people who could make it themselves.
+ */
+export function registerEvidenceZipOwnerKind(): void {
+  registerAttachmentOwnerKind(EVIDENCE_ZIP_KIND, async (tx, user, recordId) => {
+    const app = await findApplication(tx, user.tenantId, { uuid: recordId });
+    return app !== null && maySee(callerOfUser(user), app);
+  });
+}
+
+/** `POST …/evidencePrint/getAttachZip` (002 §7): the application's evidence package → its download link. */
+export function registerAttachZipRoutes(root: FastifyInstance, deps: AttachZipRouteDeps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  registerEvidenceZipOwnerKind();
+  app.post(
+    `${BIZ}/evidencePrint/getAttachZip`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['evidence-ledger'],
+        summary: '存证材料包：业务申请的附件（SHA-256/SM3）、存证凭证与核验说明打包为zip，返回下载链接',
+        body: attachZipBody,
+        response: { 200: envelope(attachZipAnswer) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const caller = await callerOf(request, deps.tenants);
+      const answer = await createAttachZip({
+        db: deps.db,
+        storage: await deps.storage(),
+        caller,
+        account: user.account,
+        request: request.body,
+        ...(deps.limits ? { limits: deps.limits } : {}),
+      });
+      return ok(answer, '存证材料包已生成');
+    },
+  );
+}

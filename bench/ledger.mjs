@@ -1,16 +1,18 @@
-// Evidence ledger at scale (issue 7, ADR 11), on PostgreSQL:
-//  1. appends per second inside business transactions: one leaf per transaction, ten leaves per
-//     transaction, and real register events (recordRegisterEvent: company lock, projection, audit,
-//     ledger leaf), each with 8 concurrent clients;
-//  2. a 10,000,000-leaf log (SHA-256, built set-based in SQL level by level), then inclusion
-//     proof generation from the stored subtrees, receipt verification with the domain code, and
-//     appends on top of the big log.
+// Evidence ledger at scale (issue 7, ADR 11, ADR 16), on PostgreSQL:
+//  1. appends inside business transactions (each queues its entries, ADR 16) with the sequencer
+//     integrating them concurrently, 8 clients: one leaf per transaction, ten, fifty, and real
+//     register events (recordRegisterEvent: company lock, projection, audit, queued entry). For
+//     each: leaves/s accepted into committed transactions, leaves/s integrated into the log, and
+//     the integration lag (commit seen by the client → batch integrated) p50/p95;
+//  2. a 10,000,000-leaf log (bench/ledger-big.mjs): proofs, receipts, verification, appends on it.
+//     Long (≈ 6 minutes and 5 GB): BENCH_LEDGER_SKIP_BIG=1 skips it and keeps the previous figures.
 // Usage: npx tsc -b apps/server && BENCH_DATABASE_URL=postgres://… node bench/ledger.mjs [leaves] [appendTx]
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { measureBigLog } from './ledger-big.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = (p) => path.join(here, '../apps/server/dist', p);
@@ -19,20 +21,24 @@ if (!adminUrl) {
   console.error('请设置 BENCH_DATABASE_URL（PostgreSQL 连接串）');
   process.exit(2);
 }
-if (!fs.existsSync(dist('modules/evidence-ledger/append-ledger-entry.js'))) {
+if (!fs.existsSync(dist('modules/evidence-ledger/sequencer-worker.js'))) {
   console.error('请先编译服务端：npx tsc -b apps/server');
   process.exit(2);
 }
 const BIG = Number(process.argv[2] ?? 10_000_000);
 const APPEND_TX = Number(process.argv[3] ?? 20_000);
+const SKIP_BIG = process.env.BENCH_LEDGER_SKIP_BIG === '1';
 const CLIENTS = 8;
 const APPEND_TARGET_PER_S = 5_000;
 const VERIFY_TARGET_MS = 1;
+const resultsFile = path.join(here, 'results/ledger.json');
+const previous = fs.existsSync(resultsFile) ? JSON.parse(fs.readFileSync(resultsFile, 'utf8')) : null;
 
 const { openPostgres } = await import(dist('platform/db/postgres.js'));
 const { migrate } = await import(dist('db/migrate.js'));
 const ledger = await import(dist('modules/evidence-ledger/append-ledger-entry.js'));
 const settings = await import(dist('modules/evidence-ledger/ledger-settings.js'));
+const { LedgerSequencer } = await import(dist('modules/evidence-ledger/sequencer-worker.js'));
 const { ed25519FromSeed } = await import(dist('modules/evidence-ledger/ledger-config.js'));
 const { createCheckpoint } = await import(dist('modules/evidence-ledger/checkpoints.js'));
 const { getReceipt } = await import(dist('modules/evidence-ledger/receipts.js'));
@@ -48,12 +54,14 @@ await admin.connect();
 await admin.query(`create database ${dbName} encoding 'UTF8' template template0`);
 const url = new URL(adminUrl);
 url.pathname = `/${dbName}`;
+// The clients, the sequencer's connection and one spare.
 const db = await openPostgres(url.toString(), CLIENTS + 2);
 const raw = new pg.Client({ connectionString: url.toString() });
 const signer = ed25519FromSeed(new Uint8Array(32).fill(3));
 const results = {
   database: 'postgres',
   clients: CLIENTS,
+  sequencing: 'queue + sequencer (ADR 16)',
   targets: { appendsPerSecond: APPEND_TARGET_PER_S, verifyMs: VERIFY_TARGET_MS },
 };
 const sec = (ns) => Number(ns) / 1e9;
@@ -76,6 +84,86 @@ async function parallel(total, worker) {
   );
 }
 
+/**
+ * Runs `work` (8 clients) with the server's sequencer integrating concurrently; `work(i, seen)`
+ * reports the queue ids its committed transaction returned, for the lag. Waits until `leaves`
+ * entries were integrated and checks the tenant's log size.
+ */
+async function withSequencer(tenantId, transactions, leaves, work) {
+  const committedAt = new Map();
+  const integratedAt = new Map();
+  let integrated = 0;
+  let allIn;
+  const allIntegrated = new Promise((resolve) => {
+    allIn = resolve;
+  });
+  const { rows: before } = await raw.query(
+    'select coalesce(max(tree_size), 0)::int as n from ledger_head where tenant_id = $1',
+    [tenantId],
+  );
+  const sequencer = new LedgerSequencer(db, {
+    onBatch: (batch) => {
+      const now = process.hrtime.bigint();
+      for (const id of batch.queueIds) integratedAt.set(id, now);
+      integrated += batch.queueIds.length;
+      if (integrated >= leaves) allIn();
+    },
+    onError: (error) => console.error('sequencer', error),
+  });
+  sequencer.start();
+  const started = process.hrtime.bigint();
+  await parallel(transactions, async (i) => {
+    const ids = await work(i);
+    const now = process.hrtime.bigint();
+    for (const id of ids) committedAt.set(id, now);
+  });
+  const acceptedSeconds = sec(process.hrtime.bigint() - started);
+  await allIntegrated;
+  const integratedSeconds = sec(process.hrtime.bigint() - started);
+  await sequencer.stop();
+  const { rows: after } = await raw.query(
+    'select tree_size::int as n from ledger_head where tenant_id = $1',
+    [tenantId],
+  );
+  if (after[0].n - before[0].n !== leaves)
+    throw new Error(`log of ${tenantId} grew by ${after[0].n - before[0].n}, not ${leaves}`);
+  const lags = [...committedAt].map(([id, at]) => Math.max(0, Number(integratedAt.get(id) - at) / 1e6));
+  lags.sort((a, b) => a - b);
+  return {
+    transactions,
+    leaves,
+    acceptedSeconds: +acceptedSeconds.toFixed(2),
+    acceptedLeavesPerSecond: Math.round(leaves / acceptedSeconds),
+    integratedSeconds: +integratedSeconds.toFixed(2),
+    integratedLeavesPerSecond: Math.round(leaves / integratedSeconds),
+    ...(lags.length > 0
+      ? {
+          lagMs: {
+            p50: +percentile(lags, 50).toFixed(1),
+            p95: +percentile(lags, 95).toFixed(1),
+            max: +lags.at(-1).toFixed(1),
+          },
+        }
+      : {}),
+  };
+}
+
+const appendRun = (tenantId, transactions, leavesPerTx) =>
+  withSequencer(tenantId, transactions, transactions * leavesPerTx, async (i) => {
+    const appended = await db.withTenant(tenantId, (tx) =>
+      ledger.appendLedgerEntries(
+        tx,
+        Array.from({ length: leavesPerTx }, (_, k) => ({
+          tenantId,
+          kind: 'bench.entry',
+          body: { tx: i, k, amount: String(i * 100 + k), holder: `H${i}` },
+          personalKeys: ['holder'],
+        })),
+      ),
+    );
+    return appended.map((a) => a.queueId);
+  }).then((r) => ({ leavesPerTransaction: leavesPerTx, ...r }));
+
 try {
   await migrate(db);
   await raw.connect();
@@ -83,7 +171,7 @@ try {
     await raw.query('insert into tenant (tenant_id, tenant_name) values ($1, $2)', [t, `压测${t}`]);
   }
 
-  // --- 1. appends inside business transactions ------------------------------------------------
+  // --- 1. appends inside business transactions, the sequencer integrating concurrently --------
   // The machine's floor: an empty tenant transaction (begin, tenant, role, commit), same clients.
   const baseStart = process.hrtime.bigint();
   await parallel(APPEND_TX, () => db.withTenant('100001', async () => undefined));
@@ -96,39 +184,15 @@ try {
     signer,
     publishers: [],
   });
-  const appendRun = async (tenantId, transactions, leavesPerTx) => {
-    const started = process.hrtime.bigint();
-    await parallel(transactions, (i) =>
-      db.withTenant(tenantId, (tx) =>
-        ledger.appendLedgerEntries(
-          tx,
-          Array.from({ length: leavesPerTx }, (_, k) => ({
-            tenantId,
-            kind: 'bench.entry',
-            body: { tx: i, k, amount: String(i * 100 + k) },
-            personalKeys: ['holder'],
-          })),
-        ),
-      ),
-    );
-    const seconds = sec(process.hrtime.bigint() - started);
-    return {
-      transactions,
-      leavesPerTransaction: leavesPerTx,
-      seconds: +seconds.toFixed(2),
-      leavesPerSecond: Math.round((transactions * leavesPerTx) / seconds),
-      transactionsPerSecond: Math.round(transactions / seconds),
-    };
-  };
   results.appendOnePerTransaction = await appendRun('100001', APPEND_TX, 1);
-  results.appendTenPerTransaction = await appendRun('100002', Math.round(APPEND_TX / 5), 10);
-  results.appendFiftyPerTransaction = await appendRun('100004', Math.round(APPEND_TX / 10), 50);
   console.log('appends (1 leaf / tx)', results.appendOnePerTransaction);
+  results.appendTenPerTransaction = await appendRun('100002', Math.round(APPEND_TX / 5), 10);
   console.log('appends (10 leaves / tx)', results.appendTenPerTransaction);
+  results.appendFiftyPerTransaction = await appendRun('100004', Math.round(APPEND_TX / 10), 50);
   console.log('appends (50 leaves / tx)', results.appendFiftyPerTransaction);
 
   // Real register events: transfers between holders of 16 companies (the company lock serialises
-  // a company's events; the ledger lock serialises the tenant's appends).
+  // a company's events; the ledger no longer serialises the tenant's transactions).
   const companies = [];
   for (let c = 0; c < 16; c++) {
     const companyId = randomUUID();
@@ -162,187 +226,89 @@ try {
     );
   }
   const registerEvents = Math.round(APPEND_TX / 5);
-  let started = process.hrtime.bigint();
-  await parallel(registerEvents, (i) => {
-    const { companyId, holders } = companies[i % companies.length];
-    return db.withTenant('100003', (tx) =>
-      recordRegisterEvent({
-        tx,
-        tenantId: '100003',
-        companyId,
-        event: {
-          type: 'transfer',
-          holderId: holders[0],
-          toHolderId: holders[1],
-          shareNature: '4',
-          reason: 'agreement',
-          quantity: 1n,
-          occurredAt: '2026-06-01T00:00:00Z',
-          basis: { kind: 'application', reference: `SN${i}` },
-          bizSn: `SN${i}`,
-        },
-        actor: { actorId: 'bench' },
-      }),
-    );
-  });
-  let seconds = sec(process.hrtime.bigint() - started);
+  const events = await withSequencer(
+    '100003',
+    registerEvents,
+    registerEvents + companies.length,
+    async (i) => {
+      const { companyId, holders } = companies[i % companies.length];
+      await db.withTenant('100003', (tx) =>
+        recordRegisterEvent({
+          tx,
+          tenantId: '100003',
+          companyId,
+          event: {
+            type: 'transfer',
+            holderId: holders[0],
+            toHolderId: holders[1],
+            shareNature: '4',
+            reason: 'agreement',
+            quantity: 1n,
+            occurredAt: '2026-06-01T00:00:00Z',
+            basis: { kind: 'application', reference: `SN${i}` },
+            bizSn: `SN${i}`,
+          },
+          actor: { actorId: 'bench' },
+        }),
+      );
+      return [];
+    },
+  );
   results.registerEvents = {
     transactions: registerEvents,
-    seconds: +seconds.toFixed(2),
-    perSecond: Math.round(registerEvents / seconds),
+    seconds: events.acceptedSeconds,
+    perSecond: Math.round(registerEvents / events.acceptedSeconds),
+    integratedSeconds: events.integratedSeconds,
   };
-  console.log('register events with their leaf', results.registerEvents);
+  console.log('register events with their queued entry', results.registerEvents);
 
   // --- 2. a 10,000,000-leaf log ----------------------------------------------------------------
-  const T = '100010';
-  const origin = `bench.local/ledger/${T}/sha256`;
-  started = process.hrtime.bigint();
-  await raw.query("insert into ledger_head (tenant_id, hash_alg, origin) values ($1, 'sha256', $2)", [
-    T,
-    origin,
-  ]);
-  await raw.query('alter table ledger_entry disable trigger ledger_entry_sequence');
-  const CHUNK = 1_000_000;
-  for (let from = 1; from <= BIG; from += CHUNK) {
-    const to = Math.min(BIG, from + CHUNK - 1);
-    // The canonical entry text (members sorted) and RFC 6962 leaf hash, computed by PostgreSQL.
-    await raw.query(
-      `insert into ledger_entry (tenant_id, seq, kind, entry, leaf_hash, biz_sn)
-       select $1, g, 'bench.entry', e, sha256('\\x00'::bytea || convert_to(e, 'UTF8')), 'BIG' || g
-       from (select g, '{"body":{"i":' || g || '},"kind":"bench.entry","recordedAt":"2026-11-21T00:00:00.000Z","tenantId":"${T}","v":1}' as e
-             from generate_series($2::bigint, $3::bigint) g) s`,
-      [T, from, to],
+  if (SKIP_BIG && previous?.bigLog) {
+    results.bigLog = previous.bigLog;
+    results.atTenMillion = previous.atTenMillion;
+    results.appendOnTenMillion = previous.appendOnTenMillion;
+    results.bigLogMeasuredAt = previous.bigLogMeasuredAt ?? previous.measuredAt;
+    console.log(`10M part skipped (BENCH_LEDGER_SKIP_BIG=1): figures of ${results.bigLogMeasuredAt} kept`);
+  } else if (!SKIP_BIG) {
+    Object.assign(
+      results,
+      await measureBigLog({
+        db,
+        raw,
+        signer,
+        leaves: BIG,
+        appendRun,
+        modules: {
+          createCheckpoint,
+          getReceipt,
+          frontierLevels,
+          inclusionProofFromStore,
+          hashFnFor,
+          settings,
+          domain,
+        },
+      }),
     );
-    process.stdout.write(`  leaves ${to.toLocaleString()}\r`);
+    results.bigLogMeasuredAt = new Date().toISOString();
   }
-  await raw.query('alter table ledger_entry enable trigger ledger_entry_sequence');
-  const leavesSeconds = sec(process.hrtime.bigint() - started);
-  started = process.hrtime.bigint();
-  await raw.query('analyze ledger_entry');
-  // Level 1 from the leaves, then each level from the one below: complete aligned subtrees only.
-  // One ordered pass per level (lead() over the primary key), no self-join.
-  await raw.query(
-    `insert into ledger_node (tenant_id, level, idx, hash)
-     select $1, 1, (seq - 1) / 2, sha256('\\x01'::bytea || leaf_hash || next_hash)
-     from (select seq, leaf_hash, lead(leaf_hash) over (order by seq) as next_hash
-           from ledger_entry where tenant_id = $1) s
-     where seq % 2 = 1 and next_hash is not null`,
-    [T],
-  );
-  for (let level = 2; 2 ** level <= BIG; level++) {
-    await raw.query(
-      `insert into ledger_node (tenant_id, level, idx, hash)
-       select $1, $2::smallint, idx / 2, sha256('\\x01'::bytea || hash || next_hash)
-       from (select idx, hash, lead(hash) over (order by idx) as next_hash
-             from ledger_node where tenant_id = $1 and level = $2::smallint - 1) s
-       where idx % 2 = 0 and next_hash is not null`,
-      [T, level],
-    );
-  }
-  // The head: the right-edge subtrees of the binary decomposition of the size.
-  const frontier = [];
-  let offset = 0;
-  for (const level of frontierLevels(BIG)) {
-    const idx = offset / 2 ** level;
-    const { rows } =
-      level === 0
-        ? await raw.query(
-            `select encode(leaf_hash, 'hex') as h from ledger_entry where tenant_id = $1 and seq = $2`,
-            [T, offset + 1],
-          )
-        : await raw.query(
-            `select encode(hash, 'hex') as h from ledger_node where tenant_id = $1 and level = $2 and idx = $3`,
-            [T, level, idx],
-          );
-    frontier.push(rows[0].h);
-    offset += 2 ** level;
-  }
-  await raw.query(
-    `update ledger_head set tree_size = $2, frontier = array(select decode(f, 'hex') from unnest($3::text[]) with ordinality u(f, o) order by o) where tenant_id = $1`,
-    [T, BIG, frontier],
-  );
-  await raw.query('vacuum analyze ledger_entry');
-  await raw.query('vacuum analyze ledger_node');
-  const nodesSeconds = sec(process.hrtime.bigint() - started);
-  const { rows: sizes } = await raw.query(
-    `select pg_size_pretty(pg_total_relation_size('ledger_entry')) as entries, pg_size_pretty(pg_total_relation_size('ledger_node')) as nodes`,
-  );
-  results.bigLog = {
-    leaves: BIG,
-    buildLeavesSeconds: +leavesSeconds.toFixed(1),
-    buildNodesSeconds: +nodesSeconds.toFixed(1),
-    tableSizes: sizes[0],
-  };
-  console.log('\n10M log built', results.bigLog);
 
-  const checkpoint = await db.withTenant(T, (tx) => createCheckpoint(tx, { tenantId: T, signer }));
-  const hash = hashFnFor('sha256');
-  const samples = Array.from({ length: 300 }, () => Math.floor(Math.random() * BIG));
-  const proofTimes = [];
-  const receiptTimes = [];
-  const verifyTimes = [];
-  for (const [i, index] of samples.entries()) {
-    let t0 = process.hrtime.bigint();
-    await inclusionProofFromStore(db.orm, T, hash, index, BIG);
-    proofTimes.push(Number(process.hrtime.bigint() - t0) / 1e6);
-    t0 = process.hrtime.bigint();
-    const found = await db.withTenant(T, (tx) => getReceipt(tx, { tenantId: T, seq: index + 1 }));
-    receiptTimes.push(Number(process.hrtime.bigint() - t0) / 1e6);
-    const sha256 = (b) => new Uint8Array(createHash('sha256').update(b).digest());
-    t0 = process.hrtime.bigint();
-    const verdict = domain.verifyReceipt(found.receipt, sha256);
-    verifyTimes.push(Number(process.hrtime.bigint() - t0) / 1e6);
-    if (!verdict.ok) throw new Error(`receipt ${index} does not verify: ${verdict.reason}`);
-    if (i === 0 && found.receipt.treeSize !== checkpoint.treeSize)
-      throw new Error('receipt not on the checkpoint');
-  }
-  const stats = (times) => {
-    const sorted = [...times].sort((a, b) => a - b);
-    return {
-      p50: +percentile(sorted, 50).toFixed(3),
-      p95: +percentile(sorted, 95).toFixed(3),
-      max: +sorted.at(-1).toFixed(3),
-    };
-  };
-  results.atTenMillion = {
-    samples: samples.length,
-    proofHashes: domain.inclusionRanges(samples[0], BIG).length,
-    inclusionProofFromStoreMs: stats(proofTimes),
-    receiptMs: stats(receiptTimes),
-    verifyReceiptMs: stats(verifyTimes),
-  };
-  console.log('at 10M', results.atTenMillion);
-
-  settings.configureLedger({
-    hashAlg: 'sha256',
-    originPrefix: 'bench.local/ledger',
-    checkpointEvery: 1_000_000,
-    signer,
-    publishers: [],
-  });
-  const appendsOnBig = 2_000;
-  started = process.hrtime.bigint();
-  await parallel(appendsOnBig, (i) =>
-    db.withTenant(T, (tx) =>
-      ledger.appendLedgerEntry(tx, { tenantId: T, kind: 'bench.entry', body: { late: i } }),
-    ),
-  );
-  seconds = sec(process.hrtime.bigint() - started);
-  results.appendOnTenMillion = { transactions: appendsOnBig, perSecond: Math.round(appendsOnBig / seconds) };
-  console.log('appends on the 10M log', results.appendOnTenMillion);
-
+  const one = results.appendOnePerTransaction;
   results.verdict = {
     appendsPerSecondOnePerTx:
-      results.appendOnePerTransaction.leavesPerSecond >= APPEND_TARGET_PER_S ? 'met' : 'not met',
+      Math.min(one.acceptedLeavesPerSecond, one.integratedLeavesPerSecond) >= APPEND_TARGET_PER_S
+        ? 'met'
+        : 'not met',
     appendsPerSecondTenPerTx:
-      results.appendTenPerTransaction.leavesPerSecond >= APPEND_TARGET_PER_S ? 'met' : 'not met',
+      results.appendTenPerTransaction.integratedLeavesPerSecond >= APPEND_TARGET_PER_S ? 'met' : 'not met',
     appendsPerSecondFiftyPerTx:
-      results.appendFiftyPerTransaction.leavesPerSecond >= APPEND_TARGET_PER_S ? 'met' : 'not met',
-    verifyP95: results.atTenMillion.verifyReceiptMs.p95 <= VERIFY_TARGET_MS ? 'met' : 'not met',
+      results.appendFiftyPerTransaction.integratedLeavesPerSecond >= APPEND_TARGET_PER_S ? 'met' : 'not met',
+    ...(results.atTenMillion
+      ? { verifyP95: results.atTenMillion.verifyReceiptMs.p95 <= VERIFY_TARGET_MS ? 'met' : 'not met' }
+      : {}),
   };
   results.measuredAt = new Date().toISOString();
   fs.mkdirSync(path.join(here, 'results'), { recursive: true });
-  fs.writeFileSync(path.join(here, 'results/ledger.json'), `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   console.log(results.verdict);
 } finally {
   await raw.end().catch(() => undefined);

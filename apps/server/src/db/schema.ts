@@ -137,6 +137,7 @@ export * from './schema-forms.js';
 export * from './schema-holders.js';
 export * from './schema-identity.js';
 export * from './schema-ledger.js';
+export * from './schema-ledger-queue.js';
 export * from './schema-query-pages.js';
 export * from './schema-register.js';
 export * from './schema-workflow.js';

@@ -38,6 +38,12 @@ export interface JobRunnerOptions {
 
 const JOBS_TOPIC = 'jobs.enqueued';
 
+/** Work that runs beside the jobs (its own timer), started and stopped with the runner. */
+export interface BackgroundWorker {
+  start(): void;
+  stop(): Promise<void>;
+}
+
 export async function enqueueJob(executor: Executor, options: EnqueueOptions): Promise<string | null> {
   const runAt = (options.runAt ?? new Date()).toISOString();
   const inserted = await rows<{ id: string }>(
@@ -64,6 +70,7 @@ export class JobRunner {
   private stopped = true;
   private wakeRequested = false;
   private unsubscribe: (() => void) | null = null;
+  private readonly workers: BackgroundWorker[] = [];
 
   constructor(
     private readonly db: Database,
@@ -74,6 +81,12 @@ export class JobRunner {
   register(queue: string, handler: JobHandler): void {
     if (!/^[a-z][a-z0-9.-]*$/.test(queue)) throw new Error(`invalid queue name: ${queue}`);
     this.handlers.set(queue, handler);
+  }
+
+  /** A background worker started with the runner (at once when it is running) and stopped with it. */
+  attach(worker: BackgroundWorker): void {
+    this.workers.push(worker);
+    if (!this.stopped) worker.start();
   }
 
   /** Enqueue and wake the workers of every process. */
@@ -87,6 +100,7 @@ export class JobRunner {
     if (!this.stopped) return;
     this.stopped = false;
     this.unsubscribe = this.bus.subscribe(JOBS_TOPIC, () => this.wake());
+    for (const worker of this.workers) worker.start();
     this.schedule(0);
   }
 
@@ -105,6 +119,7 @@ export class JobRunner {
     this.unsubscribe?.();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    await Promise.all(this.workers.map((w) => w.stop()));
     await this.running;
   }
 

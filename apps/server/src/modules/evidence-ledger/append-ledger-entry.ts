@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { canonicalJson, commitPersonalFields, fromHex, leafHash, toHex, utf8 } from '@rer/domain';
+import { canonicalJson, commitPersonalFields, leafHash, toHex, utf8 } from '@rer/domain';
 import type { Tx } from '../../platform/db/database.js';
-import { enqueueJob } from '../../platform/jobs.js';
 import * as repo from './ledger.repository.js';
 import { ledgerSettings, originFor } from './ledger-settings.js';
-import { appendLeaf, hashFnFor, type LedgerHashAlg } from './tree.js';
+import * as queue from './queue.repository.js';
+import { nudgeSequencer } from './sequencer-nudge.js';
+import { hashFnFor, type LedgerHashAlg } from './tree.js';
 
 /** One legal change to record: its kind, body and the references it is found by. */
 export interface LedgerEntryInput {
@@ -29,8 +30,12 @@ export interface LedgerEntryInput {
   recordedAt?: string;
 }
 
+/**
+ * What an append knows when it returns: the leaf hash and the entry's place in the queue. The
+ * sequence number is assigned when the sequencer integrates the entry (ADR 16).
+ */
 export interface AppendedLedgerEntry {
-  seq: number;
+  queueId: string;
   leafHash: string;
 }
 
@@ -55,12 +60,15 @@ export async function appendLedgerEntry(tx: Tx, input: LedgerEntryInput): Promis
   return appended!;
 }
 
+/** The hash algorithm last seen for each tenant's log (a guess only: the queue insert checks it). */
+const knownAlg = new Map<string, LedgerHashAlg>();
+
 /**
  * Appends entries of one tenant inside the caller's transaction, so they commit or vanish with
- * the change they record: a transaction-scoped advisory lock serialises the tenant's appends
- * (seq without gaps), the head row gives the size and right edge (lock and head: one round trip),
- * the new leaves, the subtrees they complete and the new head are written by one statement.
- * A checkpoint job is queued each time the log crosses a multiple of LEDGER_CHECKPOINT_EVERY.
+ * the change they record: the entries (canonical text, leaf hash, salt seed, references) go into
+ * the ledger queue without any lock, in one statement; the sequencer gives them their gapless
+ * seqs after the commit (ADR 16). The log's hash algorithm is fixed by its head, which the first
+ * append of a tenant creates.
  */
 export async function appendLedgerEntries(
   tx: Tx,
@@ -71,61 +79,37 @@ export async function appendLedgerEntries(
   if (inputs.some((i) => i.tenantId !== tenantId))
     throw new Error('appendLedgerEntries: one tenant per call');
   const settings = ledgerSettings();
-  // Entries and leaf hashes do not depend on the position: computed before taking the lock, so
-  // the lock is held for two statements and a few node hashes only. A log's algorithm never
-  // changes once its head exists, so reading it unlocked is safe.
-  const known = await repo.findHead(tx, tenantId);
   const now = new Date().toISOString();
-  let prepared = prepareEntries(known?.hashAlg ?? settings.hashAlg, inputs, now);
-  let head = await repo.lockAndFindHead(tx, tenantId);
-  if (!head) {
-    const origin = originFor(settings.originPrefix, tenantId, prepared.alg);
-    await repo.createHead(tx, tenantId, prepared.alg, origin);
-    // A racing first append waits on the unique head row, then both serialise on the lock.
-    head = await repo.lockAndFindHead(tx, tenantId);
-    if (!head) throw new Error('ledger head missing after insert');
+  const guess = knownAlg.get(tenantId) ?? settings.hashAlg;
+  let prepared = prepareEntries(guess, inputs, now);
+  let ids = await queue.queueIfHeadMatches(tx, tenantId, guess, prepared);
+  if (ids.length === 0) {
+    // No log yet (create its head: a racing first append waits on the unique row), or a log of
+    // another algorithm (configured before this one): recompute with the head's algorithm.
+    let head = await repo.findHead(tx, tenantId);
+    if (!head) {
+      await repo.createHead(tx, tenantId, guess, originFor(settings.originPrefix, tenantId, guess));
+      head = await repo.findHead(tx, tenantId);
+      if (!head) throw new Error('ledger head missing after insert');
+    }
+    if (head.hashAlg !== guess) prepared = prepareEntries(head.hashAlg, inputs, now);
+    ids = await queue.queueEntries(tx, tenantId, prepared);
+    knownAlg.set(tenantId, head.hashAlg);
   }
-  if (head.hashAlg !== prepared.alg) prepared = prepareEntries(head.hashAlg, inputs, now);
-  const hash = hashFnFor(head.hashAlg);
-  let state = { size: head.treeSize, frontier: head.frontier.map(fromHex) };
-  const nodes: repo.NodeRow[] = [];
-  const rows: repo.NewEntryRow[] = [];
-  for (const entry of prepared.entries) {
-    const next = appendLeaf(hash, state, entry.leaf);
-    nodes.push(...next.nodes);
-    state = next;
-    rows.push({ ...entry.row, seq: state.size });
-  }
-  const appended = rows.map((r) => ({ seq: r.seq, leafHash: r.leafHash }));
-  await repo.writeAppend(tx, tenantId, {
-    entries: rows,
-    nodes,
-    treeSize: state.size,
-    frontier: state.frontier.map(toHex),
-  });
-  const every = settings.checkpointEvery;
-  if (Math.floor(head.treeSize / every) !== Math.floor(state.size / every)) {
-    await enqueueJob(tx, {
-      tenantId,
-      queue: CHECKPOINT_QUEUE,
-      payload: { tenantId },
-      dedupeKey: `${tenantId}:${Math.floor(state.size / every)}`,
-    });
-  }
-  return appended;
+  nudgeSequencer(tenantId);
+  return prepared.map((row, i) => ({ queueId: ids[i]!, leafHash: row.leafHash }));
 }
 
 function prepareEntries(alg: LedgerHashAlg, inputs: LedgerEntryInput[], now: string) {
   const hash = hashFnFor(alg);
-  const entries = inputs.map((input) => {
+  return inputs.map((input): queue.QueuedEntryRow => {
     const seed = (input.personalKeys?.length ?? 0) > 0 ? new Uint8Array(randomBytes(32)) : null;
     const text = entryDocument(alg, input, seed, input.recordedAt ?? now);
-    const leaf = leafHash(hash, utf8(text));
     const refs = input.refs ?? {};
-    const row: Omit<repo.NewEntryRow, 'seq'> = {
+    return {
       kind: input.kind,
       entry: text,
-      leafHash: toHex(leaf),
+      leafHash: toHex(leafHash(hash, utf8(text))),
       saltSeed: seed ? toHex(seed) : null,
       bizTypeName: input.bizTypeName ?? null,
       bizSn: refs.bizSn ?? null,
@@ -135,7 +119,5 @@ function prepareEntries(alg: LedgerHashAlg, inputs: LedgerEntryInput[], now: str
       companyId: refs.companyId ?? null,
       registerEventId: refs.registerEventId ?? null,
     };
-    return { leaf, row };
   });
-  return { alg, entries };
 }

@@ -6,6 +6,8 @@ import { JobRunner } from '../../platform/jobs.js';
 import { createTestDatabaseWithBus } from '../../test-support/test-database.js';
 import { appendLedgerEntries } from './append-ledger-entry.js';
 import { registerLedgerJobs, TICK_QUEUE, VERIFY_QUEUE, verifyAndRecord } from './ledger-jobs.js';
+import { integrateTenant } from './sequencer.js';
+import type { LedgerSequencer } from './sequencer-worker.js';
 import { plantTenant } from './testing/ledger-fixture.js';
 
 const TENANT = '100099';
@@ -34,9 +36,21 @@ describe('ledger jobs', () => {
     await t.drop();
   });
 
-  it('checkpoints every N entries through the queued job, and schedules the tick and the verification', async () => {
-    const runner = new JobRunner(t.db, t.bus, { pollMs: 60_000 });
-    await registerLedgerJobs(t.db, runner, config, { error: () => undefined });
+  let runner: JobRunner;
+  let sequencer: LedgerSequencer;
+  const logSize = async () =>
+    Number(
+      (
+        await rows<{ n: string }>(
+          t.db.orm,
+          sql`select count(*)::text as n from ledger_entry where tenant_id = ${TENANT}`,
+        )
+      )[0]!.n,
+    );
+
+  it('the sequencer cuts a checkpoint every N entries; the tick and the verification are scheduled', async () => {
+    runner = new JobRunner(t.db, t.bus, { pollMs: 60_000 });
+    sequencer = await registerLedgerJobs(t.db, runner, config, { error: () => undefined });
     const scheduled = await rows<{ queue: string }>(
       t.db.orm,
       sql`select queue from job where queue in (${TICK_QUEUE}, ${VERIFY_QUEUE}) order by queue`,
@@ -50,24 +64,45 @@ describe('ledger jobs', () => {
         ),
       );
     await append(2);
-    await runner.drain();
+    expect(await sequencer.runOnce()).toBe(2);
     expect(await checkpointSizes()).toEqual([]);
     await append(2); // crosses 3
-    await runner.drain();
+    expect(await sequencer.runOnce()).toBe(2);
     expect(await checkpointSizes()).toEqual([4]);
+    // Signed by the sequencer itself: no job was needed (no anchoring publisher configured).
+    expect(await runner.drain()).toBe(0);
+  });
+
+  it('started with the job runner, the sequencer integrates an append without any read', async () => {
+    runner.start();
+    try {
+      await t.db.withTenant(TENANT, (tx) =>
+        appendLedgerEntries(tx, [{ tenantId: TENANT, kind: 'test.entry', body: { background: 1 } }]),
+      );
+      const until = Date.now() + 10_000;
+      while ((await logSize()) < 5 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      expect(await logSize()).toBe(5);
+    } finally {
+      await runner.stop();
+    }
   });
 
   it('the verification writes its result into the log', async () => {
+    await t.db.withTenant(TENANT, (tx) =>
+      appendLedgerEntries(tx, [{ tenantId: TENANT, kind: 'test.entry', body: { queued: 1 } }]),
+    );
+    // Integrated before verifying; the verification entry itself is queued.
     const [result] = await verifyAndRecord(t.db, config);
-    expect(result).toMatchObject({ tenantId: TENANT, treeSize: 4, differences: [] });
+    expect(result).toMatchObject({ tenantId: TENANT, treeSize: 6, queuedCount: 0, differences: [] });
+    await integrateTenant(t.db, TENANT);
     const [entry] = await rows<{ entry: string; seq: string }>(
       t.db.orm,
       sql`select entry, seq::text from ledger_entry where tenant_id = ${TENANT} and kind = 'ledger.verification'`,
     );
-    expect(Number(entry!.seq)).toBe(5);
+    expect(Number(entry!.seq)).toBe(7);
     expect(JSON.parse(entry!.entry).body).toMatchObject({
       isConsistent: true,
-      treeSize: 4,
+      treeSize: 6,
       differenceCount: 0,
     });
   });

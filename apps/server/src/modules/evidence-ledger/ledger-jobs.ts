@@ -11,18 +11,24 @@ import { createCheckpoint } from './checkpoints.js';
 import * as repo from './ledger.repository.js';
 import type { LedgerConfig } from './ledger-config.js';
 import { configureLedgerFromConfig } from './ledger-settings.js';
+import { ensureIntegrated, integrateAll } from './sequencer.js';
+import { LedgerSequencer } from './sequencer-worker.js';
 import { verifyLedger } from './verify-ledger.js';
 
 export const TICK_QUEUE = 'ledger.tick';
 export const VERIFY_QUEUE = 'ledger.verify';
 
-/** Signs a checkpoint for every tenant whose log grew, then publishes due anchors. */
+/**
+ * Integrates every tenant's queue (a fallback of the sequencer), signs a checkpoint for every
+ * tenant whose log grew, then publishes due anchors.
+ */
 export async function checkpointAll(
   db: Database,
   config: LedgerConfig,
   publishers: readonly CheckpointPublisher[],
 ) {
   const names = publisherNames(config);
+  await integrateAll(db);
   for (const tenantId of await repo.tenantsNeedingCheckpoint(db.orm)) {
     await db.withTenant(tenantId, (tx) =>
       createCheckpoint(tx, { tenantId, signer: config.signer, publishers: names }),
@@ -31,7 +37,10 @@ export async function checkpointAll(
   await processAnchors(db, publishers);
 }
 
-/** Verifies every tenant's log and register, and writes each result into that tenant's log. */
+/**
+ * Integrates, verifies every tenant's log and register, and queues each result as an entry of
+ * that tenant's log.
+ */
 export async function verifyAndRecord(db: Database, config: LedgerConfig) {
   const tenants = new Set([
     ...(await repo.listLedgerTenants(db.orm)),
@@ -39,7 +48,8 @@ export async function verifyAndRecord(db: Database, config: LedgerConfig) {
   ]);
   const results = [];
   for (const tenantId of tenants) {
-    const result = await verifyLedger(db.orm, { tenantId, publicKeyRaw: config.signer.publicKeyRaw });
+    await ensureIntegrated(db, tenantId);
+    const result = await verifyLedger(db.orm, { tenantId, publicKeyRaw: config.verifiers });
     await db.withTenant(tenantId, (tx) =>
       appendLedgerEntry(tx, {
         tenantId,
@@ -50,6 +60,7 @@ export async function verifyAndRecord(db: Database, config: LedgerConfig) {
           treeSize: result.treeSize,
           checkpointCount: result.checkpointCount,
           registerEventCount: result.registerEventCount,
+          queuedCount: result.queuedCount,
           differenceCount: result.differences.length,
           // The differences themselves go to the log of the job; the ledger keeps their digest.
           differencesDigest: createHash('sha256').update(result.differences.join('\n')).digest('hex'),
@@ -62,10 +73,12 @@ export async function verifyAndRecord(db: Database, config: LedgerConfig) {
 }
 
 /**
- * The ledger's background work: a checkpoint job per LEDGER_CHECKPOINT_EVERY entries (queued by
- * the append), a tick every LEDGER_CHECKPOINT_SECONDS (checkpoints and anchoring), and a daily
- * verification whose result is itself a ledger entry. Ticks and verifications reschedule
- * themselves with dedupe keys, so any number of processes schedule each once.
+ * The ledger's background work: the sequencer (ADR 16), attached to the job runner, integrating
+ * queued entries and cutting a checkpoint per LEDGER_CHECKPOINT_EVERY entries; the checkpoint job
+ * (queued by the sequencer when anchors are to be published); a tick every
+ * LEDGER_CHECKPOINT_SECONDS (integration, checkpoints and anchoring), and a daily verification
+ * whose result is itself a ledger entry. Ticks and verifications reschedule themselves with
+ * dedupe keys, so any number of processes schedule each once.
  */
 export async function registerLedgerJobs(
   db: Database,
@@ -73,9 +86,13 @@ export async function registerLedgerJobs(
   config: LedgerConfig,
   log: { error(obj: object, msg: string): void },
   now = new Date(),
-): Promise<void> {
+): Promise<LedgerSequencer> {
   const publishers = createPublishers(config);
   configureLedgerFromConfig(config, publisherNames(config));
+  const sequencer = new LedgerSequencer(db, {
+    onError: (error) => log.error({ err: error }, 'evidence ledger sequencer failed'),
+  });
+  jobs.attach(sequencer);
   const periodMs = config.checkpointSeconds * 1000;
   const scheduleTick = (runAt: Date) =>
     jobs.enqueue({
@@ -116,4 +133,5 @@ export async function registerLedgerJobs(
   });
   await scheduleTick(new Date(now.getTime() + periodMs));
   await scheduleVerify(nextRunAt(now));
+  return sequencer;
 }

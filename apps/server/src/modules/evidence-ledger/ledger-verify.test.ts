@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../test-support/test-d
 import { plantRegister, record, TENANT } from '../share-register/testing/register-fixture.js';
 import { appendLedgerEntries } from './append-ledger-entry.js';
 import { createCheckpoint } from './checkpoints.js';
+import { integrateTenant } from './sequencer.js';
 import { configureTestLedger, testSigner } from './testing/ledger-fixture.js';
 import { verifyLedger } from './verify-ledger.js';
 
@@ -11,8 +12,10 @@ import { verifyLedger } from './verify-ledger.js';
 async function plantHistory(t: TestDatabase) {
   const { companyId, holders } = await plantRegister(t.db, 3);
   const [a, b, c] = holders as [string, string, string];
-  const checkpoint = () =>
-    t.db.withTenant(TENANT, (tx) => createCheckpoint(tx, { tenantId: TENANT, signer: testSigner }));
+  const checkpoint = async () => {
+    await integrateTenant(t.db, TENANT);
+    await t.db.withTenant(TENANT, (tx) => createCheckpoint(tx, { tenantId: TENANT, signer: testSigner }));
+  };
   await record(t.db, companyId, {
     type: 'initialRegistration',
     entries: [
@@ -72,6 +75,31 @@ describe('ledger:verify', () => {
     expect(result.treeSize).toBe(11);
     expect(result.checkpointCount).toBe(4);
     expect(result.registerEventCount).toBe(6);
+    expect(result.queuedCount).toBe(0);
+  });
+
+  it('counts entries still queued, and names a register event with neither a leaf nor a queued entry', async () => {
+    const { companyId, holders } = await plantHistory(t);
+    const transfer = () =>
+      record(t.db, companyId, {
+        type: 'transfer',
+        holderId: holders[0]!,
+        shareNature: '4',
+        toHolderId: holders[2]!,
+        reason: 'agreement',
+        quantity: 1n,
+      });
+    await transfer();
+    await transfer();
+    let result = await verify(t);
+    expect(result.differences).toEqual([]);
+    expect(result).toMatchObject({ treeSize: 11, queuedCount: 2, registerEventCount: 8 });
+    await tamper(t, 'ledger_queue', sql`delete from ledger_queue where tenant_id = ${TENANT}`);
+    result = await verify(t);
+    expect(result.differences).toEqual([
+      `登记事件（公司 ${companyId} 第 7 号）没有存证条目`,
+      `登记事件（公司 ${companyId} 第 8 号）没有存证条目`,
+    ]);
   });
 
   it('names a register event changed behind the trigger', async () => {

@@ -3,10 +3,12 @@ import { fromHex, toBase64, toHex, verifyConsistency } from '@rer/domain';
 import type { Database } from '../../platform/db/database.js';
 import { toPage } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
+import { verifierKeysOf } from './checkpoints.js';
 import * as repo from './ledger.repository.js';
 import type { LedgerConfig } from './ledger-config.js';
 import { canSeeLedgerEntry, type LedgerScope } from './policy.js';
 import { receiptOf } from './receipts.js';
+import { ensureIntegrated } from './sequencer.js';
 import { consistencyProofFromStore, hashFnFor } from './tree.js';
 
 const MAX_STATEMENTS = 20;
@@ -48,6 +50,7 @@ export async function statementDetail(options: {
   appId: string | null;
 }): Promise<EvidenceStatement[]> {
   const { db, tenantId, scope } = options;
+  await ensureIntegrated(db, tenantId);
   return db.withTenant(tenantId, async (tx) => {
     const entries = (await repo.findEntriesOfRecord(tx, tenantId, options.uuid, options.appId))
       .filter((e) => canSeeLedgerEntry(scope, e))
@@ -73,13 +76,17 @@ export async function statementDetail(options: {
 }
 
 export async function latestCheckpoint(db: Database, tenantId: string, config: LedgerConfig) {
+  await ensureIntegrated(db, tenantId);
   return db.withTenant(tenantId, async (tx) => {
     const head = await repo.findHead(tx, tenantId);
     const latest = await repo.findLatestCheckpoint(tx, tenantId);
+    const keyName = latest?.keyName ?? head?.origin ?? `${config.originPrefix}/${tenantId}/${config.hashAlg}`;
     return {
       hashAlg: head?.hashAlg ?? config.hashAlg,
-      keyName: latest?.keyName ?? head?.origin ?? `${config.originPrefix}/${tenantId}/${config.hashAlg}`,
+      keyName,
       publicKey: toBase64(config.signer.publicKeyRaw),
+      signatureAlg: config.signer.alg,
+      verifierKeys: verifierKeysOf(keyName, config.verifiers), // the signer's first (ADR 17)
       checkpoint: latest ? toCheckpointDto(latest) : null,
     };
   });
@@ -87,6 +94,7 @@ export async function latestCheckpoint(db: Database, tenantId: string, config: L
 
 /** Public: one entry by its leaf hash, with its receipt (commitments only, no personal data). */
 export async function publicEntry(db: Database, tenantId: string, leafHash: string) {
+  await ensureIntegrated(db, tenantId);
   return db.withTenant(tenantId, async (tx) => {
     const entry = await repo.findEntryByLeafHash(tx, tenantId, leafHash);
     if (!entry) throw new AppError('LEDGER_ENTRY_UNKNOWN', { leafHash });
@@ -97,6 +105,7 @@ export async function publicEntry(db: Database, tenantId: string, leafHash: stri
 /** Public: the consistency proof between two checkpoints (both signed roots included). */
 export async function consistency(db: Database, tenantId: string, from: number, to: number) {
   if (from > to) throw new AppError('LEDGER_CONSISTENCY_RANGE', { from, to });
+  await ensureIntegrated(db, tenantId);
   return db.withTenant(tenantId, async (tx) => {
     const head = await repo.findHead(tx, tenantId);
     if (!head) throw new AppError('LEDGER_EMPTY');
@@ -131,6 +140,7 @@ export async function listLedgerEntries(options: {
 }) {
   const { db, tenantId, scope, current, size } = options;
   if (scope.kind === 'none') return toPage<LedgerEntryDto>([], 0, current, size);
+  await ensureIntegrated(db, tenantId);
   return db.withTenant(tenantId, async (tx) => {
     const { records, total } = await repo.listEntries(tx, {
       tenantId,
@@ -144,6 +154,7 @@ export async function listLedgerEntries(options: {
 }
 
 export async function listLedgerCheckpoints(db: Database, tenantId: string, current: number, size: number) {
+  await ensureIntegrated(db, tenantId);
   return db.withTenant(tenantId, async (tx) => {
     const records = await repo.listCheckpoints(tx, tenantId, (current - 1) * size, size);
     const total = await repo.countCheckpoints(tx, tenantId);

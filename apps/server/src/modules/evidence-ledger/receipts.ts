@@ -14,7 +14,8 @@ export interface EntryWithReceipt {
 /**
  * The receipt of one entry (by seq or leaf hash): the entry, its inclusion proof computed from the
  * stored subtrees (O(log n) rows) and the latest checkpoint; when the entry is newer than every
- * checkpoint, one is signed now (on demand).
+ * checkpoint, one is signed now (on demand). Entries still queued have no seq yet: callers
+ * integrate first (`ensureIntegrated`, ADR 16).
  */
 export async function getReceipt(
   tx: Tx,

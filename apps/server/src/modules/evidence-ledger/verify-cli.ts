@@ -1,5 +1,6 @@
 /**
- * `npm run ledger:verify [-- --tenant 000000]`: recomputes every tenant's evidence log (leaves
+ * `npm run ledger:verify [-- --tenant 000000]`: integrates each tenant's queued entries (ADR 16),
+ * then recomputes every tenant's evidence log (leaves
  * from the stored entries and the register events they record, every stored subtree, each
  * checkpoint's root, signature and consistency with the previous one) and replays every register
  * against its projection. Prints each difference and exits 1 when there is any, 0 otherwise.
@@ -8,7 +9,10 @@
 import { loadConfig } from '../../platform/config.js';
 import { acquireDataDirLock, DataDirLockedError } from '../../platform/db/data-dir-lock.js';
 import { openDatabase } from '../../platform/db/open-database.js';
+import { publisherNames } from './anchoring/publishers.js';
 import * as repo from './ledger.repository.js';
+import { configureLedgerFromConfig } from './ledger-settings.js';
+import { ensureIntegrated } from './sequencer.js';
 import { verifyLedger } from './verify-ledger.js';
 
 async function main(): Promise<number> {
@@ -19,6 +23,8 @@ async function main(): Promise<number> {
   const config = loadConfig(process.env);
   const lock = config.database.kind === 'pglite' ? acquireDataDirLock(config.dataDir) : null;
   const db = await openDatabase(config.database);
+  // The sequencer signs a checkpoint when the integration crosses LEDGER_CHECKPOINT_EVERY.
+  configureLedgerFromConfig(config.ledger, publisherNames(config.ledger));
   try {
     const tenants = only
       ? [only]
@@ -31,8 +37,10 @@ async function main(): Promise<number> {
     let failures = 0;
     for (const tenantId of tenants.sort()) {
       const started = Date.now();
-      const r = await verifyLedger(db.orm, { tenantId, publicKeyRaw: config.ledger.signer.publicKeyRaw });
-      const summary = `租户 ${tenantId}：日志 ${r.treeSize} 条，检查点 ${r.checkpointCount} 个，登记事件 ${r.registerEventCount} 条，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`;
+      await ensureIntegrated(db, tenantId);
+      const r = await verifyLedger(db.orm, { tenantId, publicKeyRaw: config.ledger.verifiers });
+      const queued = r.queuedCount > 0 ? `，另有 ${r.queuedCount} 条新条目排队待入日志` : '';
+      const summary = `租户 ${tenantId}：日志 ${r.treeSize} 条${queued}，检查点 ${r.checkpointCount} 个，登记事件 ${r.registerEventCount} 条，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`;
       if (r.differences.length === 0) {
         process.stdout.write(`✓ ${summary}：一致\n`);
       } else {

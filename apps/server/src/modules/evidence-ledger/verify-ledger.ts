@@ -12,9 +12,10 @@ import {
 import type { Executor } from '../../platform/db/database.js';
 import { verifyRegister } from '../share-register/register-replay.js';
 import { entryDocument } from './append-ledger-entry.js';
-import { isCheckpointSignedBy } from './checkpoints.js';
+import { registerEventInputOfKind } from './backfill-entry.js';
+import { isCheckpointSignedBy, type TrustedKeys } from './checkpoints.js';
 import * as repo from './ledger.repository.js';
-import { registerEventLedgerInput } from './register-entry.js';
+import { countQueued } from './queue.repository.js';
 import { appendLeaf, consistencyProofFromStore, frontierRoot, hashFnFor } from './tree.js';
 
 export interface LedgerVerification {
@@ -22,6 +23,8 @@ export interface LedgerVerification {
   treeSize: number;
   checkpointCount: number;
   registerEventCount: number;
+  /** Entries still queued (committed after the integration that preceded the verification). */
+  queuedCount: number;
   /** Each difference named in Chinese; empty when everything agrees. */
   differences: string[];
 }
@@ -29,7 +32,7 @@ export interface LedgerVerification {
 const MAX_DIFFERENCES = 1000;
 
 /**
- * Recomputes a tenant's whole log as the owner: every leaf from its stored text and, for register
+ * Recomputes a tenant's whole log as the owner (integrate its queue first: `ensureIntegrated`): every leaf from its stored text and, for register
  * events, the text from the event itself; every stored subtree; the root at each checkpoint; each
  * checkpoint's signature and the consistency of successive checkpoints (proofs from the stored
  * subtrees, checked with the domain verifier); the head; and the register replay against the
@@ -37,7 +40,8 @@ const MAX_DIFFERENCES = 1000;
  */
 export async function verifyLedger(
   tx: Executor,
-  options: { tenantId: string; publicKeyRaw: Uint8Array | null; batchSize?: number },
+  /** `publicKeyRaw`: the trusted checkpoint key(s), Ed25519 or SM2 (`config.verifiers`); null = not checked. */
+  options: { tenantId: string; publicKeyRaw: TrustedKeys | null; batchSize?: number },
 ): Promise<LedgerVerification> {
   const { tenantId } = options;
   const differences: string[] = [];
@@ -111,7 +115,14 @@ export async function verifyLedger(
     registerEventCount += result.eventCount;
     for (const d of result.differences) note(`公司 ${companyId} 的股东名册与登记事件重放结果不一致：${d}`);
   }
-  return { tenantId, treeSize: size, checkpointCount: checkpoints.length, registerEventCount, differences };
+  return {
+    tenantId,
+    treeSize: size,
+    checkpointCount: checkpoints.length,
+    registerEventCount,
+    queuedCount: await countQueued(tx, tenantId),
+    differences,
+  };
 }
 
 function checkEntryAgainstSource(
@@ -136,7 +147,8 @@ function checkEntryAgainstSource(
   }
   const expected = entryDocument(
     alg,
-    registerEventLedgerInput({
+    // `register.event.backfill` entries (ledger:backfill) carry the same body under their own kind.
+    registerEventInputOfKind(e.kind, {
       tenantId,
       companyId: source.companyId,
       eventId: source.id,
@@ -163,7 +175,7 @@ async function checkCheckpoints(
   hash: ReturnType<typeof hashFnFor>,
   checkpoints: repo.CheckpointRow[],
   size: number,
-  publicKeyRaw: Uint8Array | null,
+  publicKeyRaw: TrustedKeys | null,
   note: (d: string) => void,
 ): Promise<void> {
   for (const cp of checkpoints) {

@@ -30,13 +30,14 @@ export async function registerEventsByIds(
   return new Map(found.map((r) => [r.id, { ...r, seq: Number(r.seq) }]));
 }
 
-/** Register events of the tenant that have no ledger leaf. */
+/** Register events of the tenant that have no ledger leaf, nor an entry queued for one (ADR 16). */
 export async function registerEventsWithoutLeaf(tx: Executor, tenantId: string, limit = 100) {
   return rows<{ companyId: string; seq: string }>(
     tx,
     sql`select e.company_id::text as "companyId", e.seq::text as seq from register_event e
         where e.tenant_id = ${tenantId}
           and not exists (select 1 from ledger_entry l where l.register_event_id = e.id)
+          and not exists (select 1 from ledger_queue q where q.register_event_id = e.id)
         order by e.id limit ${limit}`,
   );
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/db/database.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { integrateTenant } from '../evidence-ledger/index.js';
 import {
   call,
   enterprise,
@@ -171,7 +172,9 @@ describe('workflow: a share transfer from application to register', () => {
     expect(finalNode.json().data).toEqual({ key: 'RecheckApprove', name: '复审' });
     const done2 = await call(t, first, '/taskItem/page', { taskItemState: '已办' });
     expect(done2.json().data.total).toBe(2);
-    // The evidence ledger: each submission and decision, and the register event of the completion.
+    // The evidence ledger: each submission and decision, and the register event of the completion
+    // (queued in their transactions, on the log once the sequencer has integrated them).
+    await integrateTenant(t.testDb.db, '000000');
     const ledger = await rows<{ kind: string }>(
       t.testDb.db.orm,
       sql`select kind from ledger_entry where biz_sn = ${bizSn} order by seq`,

@@ -9,6 +9,7 @@ import { rows } from '../../../platform/db/database.js';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database.js';
 import { appendLedgerEntries } from '../append-ledger-entry.js';
 import { createCheckpoint, isCheckpointSignedBy } from '../checkpoints.js';
+import { integrateBatch } from '../sequencer.js';
 import { type FakeTsa, startFakeTsa } from '../testing/fake-tsa.js';
 import { fakeWitness } from '../testing/fake-witness.js';
 import { configureTestLedger, plantTenant, sm3, testSigner } from '../testing/ledger-fixture.js';
@@ -59,6 +60,8 @@ describe('anchoring through the outbox', () => {
         tx,
         Array.from({ length: n }, (_, i) => ({ tenantId: TENANT, kind: 'test.entry', body: { i } })),
       );
+      // Integrated in this transaction (it holds the tenant's ledger lock until its commit).
+      await integrateBatch(tx, TENANT);
       await createCheckpoint(tx, {
         tenantId: TENANT,
         signer: testSigner,

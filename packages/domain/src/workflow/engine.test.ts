@@ -186,7 +186,7 @@ describe('flow definitions', () => {
     const applicantReviews = raw();
     applicantReviews.nodes[1].role = 'applicant';
     expect(parseFlowDefinition(applicantReviews).ok).toBe(false);
-    const typo = { ...raw(), completionEffect: 'eval("x")' };
+    const typo = { ...raw(), completionEffect: 'script:updateRegister(x)' };
     expect(parseFlowDefinition(typo).ok).toBe(false);
     const extra = { ...raw(), script: 'x' };
     expect(parseFlowDefinition(extra).ok).toBe(false);

@@ -36,10 +36,17 @@ const { seedDemoData } = await import(dist('db/demo/seed-demo.js'));
 const { captchaAnswerHash } = await import(dist('modules/identity/captcha.js'));
 const { DEMO_PASSWORD } = await import(dist('db/seed/demo-identity.js'));
 
-const dbName = `rer_bench_${Date.now()}`;
+// BENCH_REGISTER_DB=<name> keeps the generated database for later runs (reused when it has the data).
+const keptDb = process.env.BENCH_REGISTER_DB;
+if (keptDb !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(keptDb)) {
+  console.error('BENCH_REGISTER_DB 只能包含小写字母、数字与下划线');
+  process.exit(2);
+}
+const dbName = keptDb ?? `rer_bench_${Date.now()}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
-await admin.query(`create database ${dbName} encoding 'UTF8' template template0`);
+const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount > 0;
+if (!exists) await admin.query(`create database ${dbName} encoding 'UTF8' template template0`);
 const url = new URL(adminUrl);
 url.pathname = `/${dbName}`;
 
@@ -80,15 +87,24 @@ const raw = new pg.Client({ connectionString: url.toString() });
 try {
   db = await openPostgres(url.toString(), 10);
   await migrate(db);
-  await loadReferenceData(db);
-  await loadDemoData(db);
-  const seedStarted = Date.now();
-  const report = await seedDemoData(db, { companies, holders, onProgress: (m) => console.log(m) });
-  const seedMs = Date.now() - seedStarted;
-  await db.execScript('analyze holder_account; analyze company; analyze member_company');
-  console.log(
-    `generated ${report.holders} holders and ${report.companies} companies in ${(seedMs / 1000).toFixed(1)} s`,
-  );
+  await raw.connect();
+  const count = async (table) => Number((await raw.query(`select count(*) as n from ${table}`)).rows[0].n);
+  let report;
+  let seedMs = null;
+  if (exists && (await count('holder_account')) >= holders && (await count('company')) >= companies) {
+    report = { holders: await count('holder_account'), companies: await count('company') };
+    console.log(`reusing ${dbName}: ${report.holders} holders, ${report.companies} companies`);
+  } else {
+    await loadReferenceData(db);
+    await loadDemoData(db);
+    const seedStarted = Date.now();
+    report = await seedDemoData(db, { companies, holders, onProgress: (m) => console.log(m) });
+    seedMs = Date.now() - seedStarted;
+    await db.execScript('analyze holder_account; analyze company; analyze member_company');
+    console.log(
+      `generated ${report.holders} holders and ${report.companies} companies in ${(seedMs / 1000).toFixed(1)} s`,
+    );
+  }
 
   bus = await startEventBus(db, () => undefined);
   const config = loadConfig({
@@ -101,7 +117,6 @@ try {
   });
   app = await buildApp({ config, db, bus, logger: false });
   await app.ready();
-  await raw.connect();
 
   // Sign in as the demo administrator (captcha planted like the tests do).
   const key = randomUUID();
@@ -253,6 +268,6 @@ try {
   await bus?.close();
   await db?.close();
   await raw.end().catch(() => undefined);
-  await admin.query(`drop database if exists ${dbName} with (force)`);
+  if (keptDb === undefined) await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
 }

@@ -21,4 +21,28 @@ describe('access tokens', () => {
       sessionId: claims.sessionId,
     });
   });
+
+  it('are refused under another secret, also after the first secret was used (the key cache)', async () => {
+    const token = await signAccessToken(claims, options);
+    await verifyAccessToken(token, { secret: options.secret, now: options.now });
+    await expect(
+      verifyAccessToken(token, { secret: 'y'.repeat(40), now: options.now }),
+    ).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+    const other = await signAccessToken(claims, { ...options, secret: 'y'.repeat(40) });
+    await expect(
+      verifyAccessToken(other, { secret: options.secret, now: options.now }),
+    ).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+  });
+
+  it('are refused once expired', async () => {
+    const token = await signAccessToken(claims, options);
+    const later = new Date(options.now.getTime() + 901_000);
+    await expect(verifyAccessToken(token, { secret: options.secret, now: later })).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+  });
 });

@@ -1,7 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../db/schema.js';
-import { type Database, enterTenant, type Orm } from './database.js';
+import type { Database, Orm } from './database.js';
+import { tenantTransactions } from './postgres-tenant-tx.js';
 
 // bigint (int8) and numeric arrive as strings: exact, never floating point.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
@@ -52,12 +53,7 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
         client.release();
       }
     },
-    withTenant(tenantId, fn) {
-      return orm.transaction(async (tx) => {
-        await enterTenant(tx, tenantId);
-        return fn(tx);
-      });
-    },
+    withTenant: tenantTransactions(pool),
     async listen(channel, onPayload) {
       const client = new pg.Client({ connectionString: url, application_name: 'rer-listener' });
       await client.connect();

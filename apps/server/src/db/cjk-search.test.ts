@@ -76,4 +76,33 @@ describe('cjk_bigrams search', () => {
     });
     for (const p of plan) expect(p).toMatch(/Bitmap Index Scan on cjk_probe_idx/);
   });
+
+  it('indexes each non-blank character and each not-all-blank pair of characters once, lower-cased', async () => {
+    // The token rule the index relies on, stated independently of the SQL (migration 290000
+    // rewrote the function; indexes built by the old definition must hold the same sets).
+    const expected = (input: string) => {
+      const chars = [...input.toLowerCase()];
+      const tokens = new Set<string>();
+      chars.forEach((c, i) => {
+        if (/\S/u.test(c)) tokens.add(c);
+        const pair = chars.slice(i, i + 2).join('');
+        if (i + 1 < chars.length && /\S/u.test(pair)) tokens.add(pair);
+      });
+      return [...tokens].sort();
+    };
+    const tokensOf = async (input: string) =>
+      (await rows<{ t: string }>(t.db.orm, sql`select unnest(cjk_bigrams(${input})) as t`))
+        .map((r) => r.t)
+        .sort();
+    const alphabet = fc.constantFrom(...'王伟王李 AbC\t有限公司  x1'.split(''));
+    await fc.assert(
+      fc.asyncProperty(fc.array(alphabet, { maxLength: 12 }), async (chars) => {
+        const input = chars.join('');
+        expect(await tokensOf(input)).toEqual(expected(input));
+      }),
+      { numRuns: 60 },
+    );
+    expect(await tokensOf('王伟 王伟')).toEqual(expected('王伟 王伟'));
+    expect(await tokensOf('')).toEqual([]);
+  });
 });

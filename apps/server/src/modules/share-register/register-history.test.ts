@@ -211,6 +211,12 @@ describe('share register: events, projection and history', () => {
     );
     await expect(unbalanced.then(() => 'committed', dbErrorText)).resolves.toMatch(/股东名册不平/);
     await expectDbError(t.db.orm.execute(sql`delete from holding`), /append-only/);
+    // A holding's company must belong to the holding's tenant (one composite key checks both).
+    await t.db.orm.execute(
+      sql`insert into tenant (tenant_id, tenant_name) values ('100009', '他人') on conflict do nothing`,
+    );
+    const crossTenant = t.db.orm.execute(sql`update holding set tenant_id = '100009' where holder_id = ${C}`);
+    await expectDbError(crossTenant, /holding_company_of_tenant_fkey/);
     expect(await verify()).toMatchObject({ isConsistent: true });
   });
 

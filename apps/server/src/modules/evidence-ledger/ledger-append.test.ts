@@ -139,7 +139,7 @@ describe('evidence ledger: queued appends, integration, proofs, receipts', () =>
       t.db.orm.execute(sql`update ledger_queue set entry = '{}' where tenant_id = ${tenantId}`),
       /ledger_queue is append-only/,
     );
-    // Removing it without writing it to the log is refused at commit (a deferred trigger).
+    // Removing it without writing it to the log is refused (a statement trigger on the queue).
     await expectDbError(
       t.db.withTenant(tenantId, (tx) =>
         tx.execute(sql`delete from ledger_queue where tenant_id = ${tenantId}`),

@@ -60,31 +60,52 @@ export async function queueEntries(tx: Tx, tenantId: string, entries: QueuedEntr
 }
 
 /**
- * Takes the tenant's oldest committed queued entries (by queue id) out of the queue: at most
- * `limit` rows and about `maxBytes` of entry text (always at least one row). The caller holds the
- * tenant's ledger lock and writes them to the log in the same transaction (a deferred trigger
- * refuses the commit otherwise).
+ * Reads the tenant's oldest committed queued entries (by queue id) after `afterId` ('0': from the
+ * queue's start): at most `limit` rows and about `maxBytes` of entry text (always at least one
+ * row). One table, no join: the plan is an ordered scan of `(tenant_id, id)` stopped by the LIMIT
+ * (the running byte sum is computed over those rows only), whatever the statistics say (ADR 16,
+ * "Backlog"). The caller holds the tenant's ledger lock — only its holder removes queued rows —
+ * writes the entries to the log, then removes them with `removeIntegrated`.
  */
-export async function takeQueued(
+export async function readQueued(
   tx: Tx,
   tenantId: string,
-  limit: number,
-  maxBytes: number,
+  options: { afterId: string; limit: number; maxBytes: number },
 ): Promise<TakenEntryRow[]> {
   const taken = await rows<TakenEntryRow>(
     tx,
-    sql`delete from ledger_queue
-        where id in (
-          select id from (
-            select id, sum(octet_length(entry)) over (order by id) - octet_length(entry) as before
-            from ledger_queue where tenant_id = ${tenantId} order by id limit ${limit}) s
-          where s.before < ${maxBytes})
-        returning id::text as id, kind, entry, encode(leaf_hash, 'hex') as "leafHash",
+    sql`select id::text as id, kind, entry, encode(leaf_hash, 'hex') as "leafHash",
           encode(salt_seed, 'hex') as "saltSeed", biz_type_name as "bizTypeName", biz_sn as "bizSn",
           biz_id as "bizId", app_id as "appId", uuid, company_id::text as "companyId",
-          register_event_id::text as "registerEventId"`,
+          register_event_id::text as "registerEventId"
+        from (
+          select q.*, sum(octet_length(q.entry)) over (order by q.id) - octet_length(q.entry) as before
+          from (select * from ledger_queue
+                where tenant_id = ${tenantId} and id > ${options.afterId}::bigint
+                order by id limit ${options.limit}) q) s
+        where s.before < ${options.maxBytes}
+        order by s.id`,
   );
-  return taken.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  return taken;
+}
+
+/**
+ * Removes integrated entries from the queue by id (a primary-key lookup per id). The database
+ * checks at the end of the statement that each one's leaf is on the log; a row another
+ * transaction removed meanwhile would be a second sequencer without the lock: refused here.
+ */
+export async function removeIntegrated(tx: Tx, tenantId: string, ids: string[]): Promise<void> {
+  const removed = await rows<{ n: string }>(
+    tx,
+    sql`with gone as (delete from ledger_queue where id = any(${`{${ids.join(',')}}`}::bigint[]) returning 1)
+        select count(*)::text as n from gone`,
+  );
+  const count = Number(removed[0]?.n ?? 0);
+  if (count !== ids.length) {
+    throw new Error(
+      `ledger_queue of tenant ${tenantId}: removed ${count} of ${ids.length} integrated entries`,
+    );
+  }
 }
 
 export async function hasQueued(tx: Executor, tenantId: string): Promise<boolean> {

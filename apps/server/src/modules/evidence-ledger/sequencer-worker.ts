@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database.js';
-import { type IntegratedBatch, integrateAll } from './sequencer.js';
+import { type IntegrateOptions, integrateAll } from './sequencer.js';
 import { onLedgerAppend } from './sequencer-nudge.js';
 
 export interface SequencerOptions {
@@ -10,7 +10,7 @@ export interface SequencerOptions {
   /** How soon after an append's nudge a pass runs (ms): time for its transaction to commit. */
   nudgeMs?: number;
   batchSize?: number;
-  onBatch?: (batch: IntegratedBatch) => void;
+  onBatch?: IntegrateOptions['onBatch'];
   onError?: (error: unknown) => void;
 }
 

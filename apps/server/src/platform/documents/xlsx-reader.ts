@@ -1,52 +1,31 @@
-import ExcelJS from 'exceljs';
+import { openXlsxPackage } from './xlsx-package.js';
+import { SheetParser, type XlsxRow } from './xlsx-sheet-parser.js';
+import { ZipArchive } from './zip-reader.js';
 
-export interface XlsxRow {
-  /** 1-based, as Excel numbers it. */
-  rowNumber: number;
-  /** Cell texts of columns 1…n (empty cells are ''). */
-  cells: string[];
-}
+/** D0 CF 11 E0 A1 B1 1A E1: an OLE compound file (.xls, or an .xlsx encrypted with a password). */
+const OLE_COMPOUND_FILE = 0xd0cf11e0a1b11ae1n;
 
-/** The text of a cell as a user typed it: numbers without exponent, rich text joined, dates ISO. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number') {
-    return Number.isInteger(value) ? BigInt(value).toString() : String(value);
-  }
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const v = value as { richText?: { text: string }[]; text?: unknown; result?: unknown };
-    if (Array.isArray(v.richText))
-      return v.richText
-        .map((r) => r.text)
-        .join('')
-        .trim();
-    if (v.result !== undefined) return cellText(v.result);
-    if (v.text !== undefined) return cellText(v.text);
-  }
-  return String(value).trim();
-}
+export { cellText } from './xlsx-cell-text.js';
+export type { XlsxRow } from './xlsx-sheet-parser.js';
 
 /**
- * The rows of the first worksheet of an .xlsx file. exceljs's regular reader, not its streaming
- * `WorkbookReader`: the latter decodes each compressed chunk to text separately and so splits
- * multi-byte UTF-8 characters that straddle two chunks (measured: about 1 Chinese cell in 2,000
- * corrupted in a 100,000-row file). The regular reader decodes each part whole. Throws when the
- * bytes are not an xlsx package.
+ * The rows of the first worksheet of an .xlsx file (the first `<sheet>` of xl/workbook.xml that is a
+ * worksheet), skipping rows without values. A reader of our own rather than exceljs's: its regular
+ * reader builds the whole workbook model (3–8 s and ~590 MB RSS for a 100,000-row import; this reader 0.5–0.9 s, ~110 MB), and its
+ * streaming `WorkbookReader` decodes each compressed chunk to text separately, so it splits
+ * multi-byte UTF-8 characters that straddle two chunks (about 1 Chinese cell in 2,000 corrupted).
+ * Here the worksheet is inflated as a stream and tokenised on bytes: a text or tag is decoded only
+ * once all its bytes are there, and only the current row is held. Shared strings and styles are
+ * read whole. Throws an `Error` (Chinese message) when the bytes are not an xlsx workbook.
  */
 export async function* readFirstSheetRows(bytes: Buffer): AsyncGenerator<XlsxRow> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return;
-  const rows: XlsxRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const values = row.values as unknown[];
-    const cells: string[] = [];
-    for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
-    rows.push({ rowNumber, cells });
-  });
-  yield* rows;
+  if (bytes.length >= 8 && bytes.readBigUInt64BE(0) === OLE_COMPOUND_FILE) {
+    throw new Error('文件是旧版 .xls 或设置了打开密码的工作簿，请在 Excel 中另存为不加密的 .xlsx');
+  }
+  const zip = new ZipArchive(bytes);
+  const pkg = openXlsxPackage(zip);
+  if (!pkg.firstSheet) return;
+  const parser = new SheetParser(pkg);
+  for await (const chunk of zip.stream(pkg.firstSheet)) yield* parser.push(chunk, false);
+  yield* parser.push(Buffer.alloc(0), true);
 }

@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { insertFirstVersionIfNone } from '../modules/forms/form-schema.repository.js';
 import { loadQueryPageSeeds, seedQueryPages } from '../modules/query-pages/seeds.js';
 import { insertFirstFlowIfNone } from '../modules/workflow/flow-definition.repository.js';
 import { loadFlowSeeds } from '../modules/workflow/flow-seeds.js';
 import type { Database, Tx } from '../platform/db/database.js';
 import { rows } from '../platform/db/database.js';
 import { dictBiz, dictBizType, paramBiz, region, SEED_AUTHOR, seedState, tenant } from './schema.js';
+import {
+  FORM_SEED_UPGRADE_REVISION,
+  type FormSeedOutcome,
+  upgradeFormSeeds,
+} from './seed/form-seed-upgrade.js';
 import { type FormSeed, loadFormSeeds } from './seed/form-seeds.js';
 import {
   DICT_ROOT_KEY,
@@ -25,6 +29,8 @@ import { tenantSeeds } from './tenants.js';
 export interface ReferenceDataReport {
   loaded: string[];
   skipped: string[];
+  /** Seed forms created, published as a new version or held back behind an administrator's (ADR 19). */
+  formSeeds: FormSeedOutcome[];
 }
 
 /** Parameters the public (nonds) endpoints may reveal; the rest need a signed-in user. */
@@ -93,7 +99,7 @@ export async function loadReferenceData(
   db: Database,
   options: ReferenceDataOptions = {},
 ): Promise<ReferenceDataReport> {
-  const report: ReferenceDataReport = { loaded: [], skipped: [] };
+  const report: ReferenceDataReport = { loaded: [], skipped: [], formSeeds: [] };
   const formSeeds = (options.formSeeds ?? loadFormSeeds()).map(({ appId, nodeId, schema }) => ({
     appId,
     nodeId,
@@ -150,12 +156,12 @@ export async function loadReferenceData(
     });
     sets.push({
       name: `form-schema:${t.tenantId}`,
-      data: formSeeds,
-      // Version 1 only when the form has no version: an operator's versions are never touched.
+      // The revision re-runs the set once where an older loader already recorded these seeds.
+      data: { revision: FORM_SEED_UPGRADE_REVISION, seeds: formSeeds },
+      // Version 1, or a new version of an untouched seed form; an administrator's is held (ADR 19).
       load: async (tx) => {
-        for (const seed of formSeeds) {
-          await insertFirstVersionIfNone(tx, { ...seed, tenantId: t.tenantId, createdBy: SEED_AUTHOR });
-        }
+        const outcomes = await upgradeFormSeeds(tx, t.tenantId, formSeeds);
+        report.formSeeds.push(...outcomes.filter((o) => o.kind !== 'current'));
       },
     });
     sets.push({

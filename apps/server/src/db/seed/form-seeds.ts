@@ -5,8 +5,9 @@ import { parseServerFormSchema } from '../../modules/forms/form-schema-parse.js'
 import { seedDataDir } from './seed-data-dir.js';
 
 /**
- * Form schemas shipped with the server (`seed/forms/*.json`), loaded as version 1 of each form
- * for every tenant that has none. A file is `{ description?, nodeIds, schema }`: one schema used
+ * Form schemas shipped with the server (`seed/forms/*.json`): version 1 of each form for every
+ * tenant that has none, and a new version where a changed file meets an untouched seed version
+ * (`form-seed-upgrade.ts`, ADR 19). A file is `{ description?, nodeIds, schema }`: one schema used
  * at several nodes; each stored copy carries its own nodeId, and the file's schema.nodeId must
  * be one of nodeIds. Every copy must pass the form engine's parser, else the start stops.
  */

@@ -136,14 +136,22 @@ describe('form schemas: detail, save, versions', () => {
   });
 
   it('never overwrites an operator version when seeds load again, even changed ones', async () => {
-    const seeds = loadFormSeeds().map((s) => ({ ...s, schema: { ...s.schema, title: '种子已修改' } }));
+    // ADR 19: a changed seed is held behind the operator's version (an untouched seed version of
+    // another tenant is replaced by it; see db/seed/form-seed-upgrade.test.ts).
+    const seeds = loadFormSeeds().map((s) =>
+      s.appId === DEMO_APP_ID && s.nodeId === 'apply'
+        ? { ...s, schema: { ...s.schema, title: '种子已修改' } }
+        : s,
+    );
     const report = await loadReferenceData(t.testDb.db, { formSeeds: seeds });
     expect(report.loaded).toContain('form-schema:000000');
+    expect(report.formSeeds).toContainEqual(
+      expect.objectContaining({ tenantId: '000000', kind: 'hold', version: 2 }),
+    );
     expect((await detail(DEMO_APP_ID, 'apply')).json().data.version).toBe(2);
     const again = await loadReferenceData(t.testDb.db, { formSeeds: seeds });
     expect(again.loaded).toEqual([]);
-    // A node without any version would get the seed: PreliminaryApprove already has version 1.
-    expect((await detail(DEMO_APP_ID, 'PreliminaryApprove')).json().data.schema.title).not.toBe('种子已修改');
+    expect((await detail(DEMO_APP_ID, 'PreliminaryApprove')).json().data.version).toBe(1);
   });
 
   it('keeps tenants apart: a form saved for one tenant is not served to another', async () => {
@@ -151,8 +159,9 @@ describe('form schemas: detail, save, versions', () => {
     const other = (await signIn(t, 'admin_b', { tenantId: OTHER_TENANT })).headers;
     expect((await detail('590002', 'apply', other)).json().msg).toBe('表单配置不存在：590002/apply');
     const seeded = (await detail(DEMO_APP_ID, 'apply', other)).json().data;
-    expect(seeded).toMatchObject({ version: 1, schema: { title: '演示表单（全部字段类型）' } });
-    expect((await versions(DEMO_APP_ID, 'apply', other)).json().data).toHaveLength(1);
+    // The other tenant's untouched seed version took the changed seed of the test before (ADR 19).
+    expect(seeded).toMatchObject({ version: 2, schema: { title: '种子已修改' } });
+    expect((await versions(DEMO_APP_ID, 'apply', other)).json().data).toHaveLength(2);
     // An administrator of 000000 cannot read the other tenant's forms with its own token.
     const crossed = await detail(DEMO_APP_ID, 'apply', { ...admin, 'tenant-id': OTHER_TENANT });
     expect(crossed.statusCode).toBe(401);

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FormKey } from '../../modules/forms/form-schema.repository.js';
+import type { Executor } from '../../platform/db/database.js';
+import { formSchema, formSeedRelease, SEED_AUTHOR } from '../schema.js';
+
+/**
+ * The stored side of form seed upgrades (ADR 19): the canonical hash of a schema, the versions a
+ * form has, and `form_seed_release` — which version each shipped schema created, and which
+ * shipped schemas were held back behind an administrator's version.
+ */
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object') {
+    const source = value as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.keys(source)
+        .filter((key) => source[key] !== undefined)
+        .sort()
+        .map((key) => [key, canonical(source[key])]),
+    );
+  }
+  return value;
+}
+
+/** SHA-256 (hex) of the schema's canonical JSON: object keys sorted, arrays kept in order. */
+export function canonicalSchemaHash(schema: Record<string, unknown>): string {
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(schema)))
+    .digest('hex');
+}
+
+export interface StoredVersion {
+  version: number;
+  createdBy: string;
+  schema: Record<string, unknown>;
+}
+
+const sameForm = (key: FormKey) =>
+  and(
+    eq(formSchema.tenantId, key.tenantId),
+    eq(formSchema.appId, key.appId),
+    eq(formSchema.nodeId, key.nodeId),
+  );
+
+const sameSeedForm = (key: FormKey) =>
+  and(
+    eq(formSeedRelease.tenantId, key.tenantId),
+    eq(formSeedRelease.appId, key.appId),
+    eq(formSeedRelease.nodeId, key.nodeId),
+  );
+
+/** The newest version of the form (active or not), or the newest one a seed created. */
+export async function findLatestVersion(
+  tx: Executor,
+  key: FormKey,
+  options: { seedOnly?: boolean } = {},
+): Promise<StoredVersion | null> {
+  const found = await tx
+    .select({ version: formSchema.version, createdBy: formSchema.createdBy, schema: formSchema.schema })
+    .from(formSchema)
+    .where(and(sameForm(key), options.seedOnly ? eq(formSchema.createdBy, SEED_AUTHOR) : undefined))
+    .orderBy(desc(formSchema.version))
+    .limit(1);
+  return found[0] ?? null;
+}
+
+/** The seed hash recorded with a version a seed created (null for versions older than ADR 19). */
+export async function findPublishedSeedHash(
+  tx: Executor,
+  key: FormKey,
+  version: number,
+): Promise<string | null> {
+  const found = await tx
+    .select({ seedHash: formSeedRelease.seedHash })
+    .from(formSeedRelease)
+    .where(
+      and(sameSeedForm(key), eq(formSeedRelease.outcome, 'published'), eq(formSeedRelease.version, version)),
+    )
+    .limit(1);
+  return found[0]?.seedHash ?? null;
+}
+
+export async function recordPublishedSeed(
+  tx: Executor,
+  key: FormKey & { version: number; seedHash: string },
+): Promise<void> {
+  await tx.insert(formSeedRelease).values({ ...key, outcome: 'published' });
+}
+
+/** Records a held-back shipped schema; false when that very fact was already recorded. */
+export async function recordHeldSeed(
+  tx: Executor,
+  key: FormKey & { heldBehind: number; seedHash: string; schema: Record<string, unknown> },
+): Promise<boolean> {
+  const done = await tx
+    .insert(formSeedRelease)
+    .values({ ...key, outcome: 'held' })
+    .onConflictDoNothing({
+      target: [
+        formSeedRelease.tenantId,
+        formSeedRelease.appId,
+        formSeedRelease.nodeId,
+        formSeedRelease.heldBehind,
+        formSeedRelease.seedHash,
+      ],
+      where: sql`outcome = 'held'`,
+    })
+    .returning({ id: formSeedRelease.id });
+  return done.length === 1;
+}
+
+export interface HeldShippedVersion {
+  seedHash: string;
+  heldBehind: number;
+  recordedAt: string;
+  schema: Record<string, unknown>;
+}
+
+/**
+ * For the form designer: the newest shipped schema that was held back behind an administrator's
+ * version, unless a seed version was published after it (then nothing is pending). Cheap: one
+ * indexed row per form. Runs in a tenant transaction (row-level security) or as the owner.
+ */
+export async function findHeldShippedVersion(tx: Executor, key: FormKey): Promise<HeldShippedVersion | null> {
+  const found = await tx
+    .select({
+      outcome: formSeedRelease.outcome,
+      seedHash: formSeedRelease.seedHash,
+      heldBehind: formSeedRelease.heldBehind,
+      recordedAt: formSeedRelease.recordedAt,
+      schema: formSeedRelease.schema,
+    })
+    .from(formSeedRelease)
+    .where(sameSeedForm(key))
+    .orderBy(desc(formSeedRelease.id))
+    .limit(1);
+  const row = found[0];
+  if (row?.outcome !== 'held' || row.heldBehind === null || row.schema === null) return null;
+  return {
+    seedHash: row.seedHash,
+    heldBehind: row.heldBehind,
+    recordedAt: new Date(row.recordedAt).toISOString(),
+    schema: row.schema,
+  };
+}

@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxBytes: config.uploads.maxBytes,
   });
   // Evidence packages are stored as attachments: they need the same object storage.
-  registerAttachZipRoutes(app, { db, tenants, storage });
+  registerAttachZipRoutes(app, { db, tenants, storage, packages: config.evidencePackages });
   await registerSpa(app, config.webDistDir);
   return app;
 }

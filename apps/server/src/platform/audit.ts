@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'attachment.preview',
   'attachment.bind',
   'evidence.attach_zip',
+  'evidence.package_cleanup',
   'ledger.backfill',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

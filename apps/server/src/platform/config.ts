@@ -2,6 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
+  type EvidencePackageConfig,
+  evidencePackageEnvironment,
+  parseEvidencePackageConfig,
+} from '../modules/evidence-ledger/attach-zip-config.js';
+import {
   type LedgerConfig,
   LedgerConfigError,
   ledgerEnvironment,
@@ -54,6 +59,7 @@ const environmentSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(50),
   ...authEnvironment,
   ...ledgerEnvironment,
+  ...evidencePackageEnvironment,
 });
 
 export type AppEnv = 'development' | 'test' | 'production';
@@ -75,6 +81,8 @@ export interface AppConfig {
   auth: AuthConfig;
   /** Evidence ledger (issue 7, ADR 11). */
   ledger: LedgerConfig;
+  /** Evidence packages: retention and build limits (ADR 20). */
+  evidencePackages: EvidencePackageConfig;
   shutdownGraceMs: number;
   /** Attachment uploads (issue 6). */
   uploads: { maxBytes: number };
@@ -123,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     storage,
     auth: parseAuthSafely(e),
     ledger: parseLedgerSafely(e),
+    evidencePackages: parseEvidencePackageConfig(e),
     version,
   };
   assertProductionSafe(config, e.ALLOW_EMBEDDED_DB_IN_PRODUCTION);

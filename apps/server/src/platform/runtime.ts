@@ -3,6 +3,7 @@ import { loadGeneratedDemoData } from '../db/demo/load-generated.js';
 import { loadDemoData } from '../db/load-demo-data.js';
 import { loadReferenceData } from '../db/load-reference-data.js';
 import { migrate } from '../db/migrate.js';
+import { registerEvidencePackageCleanup } from '../modules/evidence-ledger/attach-zip-cleanup.js';
 import { configureLedgerFromConfig } from '../modules/evidence-ledger/index.js';
 import { registerLedgerJobs } from '../modules/evidence-ledger/ledger-jobs.js';
 import { registerFreezeExpiry } from '../modules/share-register/freeze-expiry.js';
@@ -53,6 +54,19 @@ export async function openRuntime(
     log.info({ applied: migrations.applied, alreadyApplied: migrations.alreadyApplied }, 'migrations');
     const seed = await loadReferenceData(db);
     log.info({ loaded: seed.loaded, skipped: seed.skipped.length }, 'reference data');
+    for (const f of seed.formSeeds) {
+      // ADR 19: no personal data (who edited the form is not logged); the record is form_seed_release.
+      if (f.kind === 'hold' && f.newlyRecorded)
+        log.warn(
+          { tenantId: f.tenantId, appId: f.appId, nodeId: f.nodeId, adminVersion: f.version },
+          'newer shipped form schema held back: an administrator version is the latest',
+        );
+      else if (f.kind === 'publish')
+        log.info(
+          { tenantId: f.tenantId, appId: f.appId, nodeId: f.nodeId, version: f.version },
+          'shipped form schema published',
+        );
+    }
     if (config.seedDemoData) {
       log.info(await loadDemoData(db), 'demo data');
       log.info(await loadGeneratedDemoData(db, storage), 'generated demo data');
@@ -66,6 +80,7 @@ export async function openRuntime(
     });
     await registerHousekeeping(db, jobs);
     await registerLedgerJobs(db, jobs, config.ledger, log);
+    await registerEvidencePackageCleanup(db, jobs, storage, config.evidencePackages, log);
     await registerFreezeExpiry(db, jobs);
     const opened = db;
     const openedStorage = storage;

@@ -118,12 +118,20 @@ export function evidenceArchive(input: EvidenceArchiveInput): { stream: Readable
     if (!out.destroyed) out.destroy(error instanceof Error ? error : new Error(String(error)));
   };
   zip.on('error', fail);
+  // The consumer learns of a failure from the stream ending in error (`for await`, pipeline);
+  // between two reads it may hold no 'error' listener, and the event must not become uncaught.
+  out.on('error', () => undefined);
   input.files.forEach((file, index) => {
     const path = attachmentEntryPath(index, file.originalName);
     const compress = !STORED_EXTENSIONS.has(file.extension.toLowerCase());
     zip.addReadStreamLazy(path, { mtime: input.mtime, compress }, (callback) => {
       input.open(file.storageKey).then(
         (body) => {
+          // The package was abandoned (an error, the client went away) while this file opened.
+          if (out.destroyed) {
+            body.destroy();
+            return;
+          }
           const checked = new CheckedFileStream(file, (hashes) =>
             packaged.push({
               path,

@@ -12,6 +12,8 @@ import { maySee } from '../workflow/application-queries.js';
 import { callerOf } from '../workflow/route-caller.js';
 import type { Caller } from '../workflow/workflow-context.js';
 import { type AttachZipLimits, createAttachZip, EVIDENCE_ZIP_KIND } from './attach-zip.js';
+import { DEFAULT_EVIDENCE_PACKAGE_CONFIG, type EvidencePackageConfig } from './attach-zip-config.js';
+import { BuildSlots } from './attach-zip-slots.js';
 
 export interface AttachZipRouteDeps {
   db: Database;
@@ -19,6 +21,8 @@ export interface AttachZipRouteDeps {
   /** The runtime's object storage (opened on first use, as for attachments). */
   storage: () => Promise<ObjectStorage>;
   limits?: AttachZipLimits;
+  /** Retention (reuse) and build limits; defaults: 7 days, 2 per account, 4 per process. */
+  packages?: EvidencePackageConfig;
 }
 
 const BIZ = '/api/rem-registrationbizweb';
@@ -53,6 +57,12 @@ export function registerEvidenceZipOwnerKind(): void {
 export function registerAttachZipRoutes(root: FastifyInstance, deps: AttachZipRouteDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   registerEvidenceZipOwnerKind();
+  const packages = deps.packages ?? DEFAULT_EVIDENCE_PACKAGE_CONFIG;
+  const slots = new BuildSlots(deps.db, {
+    perAccount: packages.buildsPerAccount,
+    perProcess: packages.buildsPerProcess,
+    onError: (error) => root.log.warn({ err: error }, 'evidence package build lease not updated'),
+  });
   app.post(
     `${BIZ}/evidencePrint/getAttachZip`,
     {
@@ -64,18 +74,31 @@ export function registerAttachZipRoutes(root: FastifyInstance, deps: AttachZipRo
         response: { 200: envelope(attachZipAnswer) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const caller = await callerOf(request, deps.tenants);
-      const answer = await createAttachZip({
-        db: deps.db,
-        storage: await deps.storage(),
-        caller,
-        account: user.account,
-        request: request.body,
-        ...(deps.limits ? { limits: deps.limits } : {}),
-      });
-      return ok(answer, '存证材料包已生成');
+      // The connection closing before the answer was sent is the client going away.
+      const aborted = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableFinished) aborted.abort();
+      };
+      reply.raw.once('close', onClose);
+      try {
+        const answer = await createAttachZip({
+          db: deps.db,
+          storage: await deps.storage(),
+          caller,
+          account: user.account,
+          request: request.body,
+          ...(deps.limits ? { limits: deps.limits } : {}),
+          packages,
+          slots,
+          signal: aborted.signal,
+        });
+        return ok(answer, '存证材料包已生成');
+      } finally {
+        reply.raw.off('close', onClose);
+      }
     },
   );
 }

@@ -1,37 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import type { AttachZipAnswer, AttachZipBody } from '@rer/contracts';
-import { toBase64 } from '@rer/domain';
-import { writeAudit } from '../../platform/audit.js';
-import type { Database, Tx } from '../../platform/db/database.js';
-import { AppError, validationError } from '../../platform/errors.js';
+import { type AuditContext, writeAudit } from '../../platform/audit.js';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors.js';
 import { newObjectKey, type ObjectStorage } from '../../platform/storage/object-storage.js';
-import { insertAttachment, listByOwner } from '../attachments/attachment.repository.js';
+import { insertAttachment } from '../attachments/attachment.repository.js';
 import { bindAttachments } from '../attachments/index.js';
-import { findApplication } from '../workflow/application.repository.js';
-import { APPLICATION_ATTACHMENT_KIND } from '../workflow/application-attachments.js';
-import { maySee } from '../workflow/application-queries.js';
 import type { Caller } from '../workflow/workflow-context.js';
-import { type ArchiveSourceFile, evidenceArchive, safeEntryName } from './attach-zip-archive.js';
-import { manifestText, type PackageFacts, readmeText, receiptDocuments } from './attach-zip-documents.js';
+import { evidenceArchive, safeEntryName } from './attach-zip-archive.js';
+import { type EvidencePackageConfig, reuseMarginMs } from './attach-zip-config.js';
+import { manifestText, readmeText, receiptDocuments } from './attach-zip-documents.js';
+import { findReusablePackage, insertPackageRow } from './attach-zip-packages.js';
+import {
+  type AttachZipLimits,
+  DEFAULT_ATTACH_ZIP_LIMITS,
+  type PackageInput,
+  readPackageInput,
+} from './attach-zip-read.js';
+import type { BuildSlots } from './attach-zip-slots.js';
 import { ensureIntegrated } from './index.js';
-import * as repo from './ledger.repository.js';
-import { ledgerSettings } from './ledger-settings.js';
-import { receiptOf } from './receipts.js';
+
+export { type AttachZipLimits, DEFAULT_ATTACH_ZIP_LIMITS } from './attach-zip-read.js';
 
 /** Evidence packages are attachments of this record kind (the record is the application). */
 export const EVIDENCE_ZIP_KIND = 'evidence-zip';
 
-export interface AttachZipLimits {
-  maxFiles: number;
-  maxTotalBytes: number;
-}
-
-/** 200 files or 500 MB of attachments per package. */
-export const DEFAULT_ATTACH_ZIP_LIMITS: AttachZipLimits = { maxFiles: 200, maxTotalBytes: 500 * 1024 * 1024 };
-
 const DOWNLOAD = '/api/blade-resource/oss/endpoint/downloadFile';
-const MB = 1024 * 1024;
-const mb = (bytes: number) => String(Math.round((bytes / MB) * 100) / 100);
+/** The build stopped because the client went away (logged as a warning; nobody reads the answer). */
+export const ABORTED_MESSAGE = '请求已取消，存证材料包未生成';
 
 export interface CreateAttachZipOptions {
   db: Database;
@@ -41,127 +37,95 @@ export interface CreateAttachZipOptions {
   account: string;
   request: AttachZipBody;
   limits?: AttachZipLimits;
+  /** Retention (reuse window); absent: every call builds a new package. */
+  packages?: Pick<EvidencePackageConfig, 'retentionMs'>;
+  /** Concurrent-build limits; absent: unlimited (scripts, tests). */
+  slots?: BuildSlots;
+  /** Aborted when the client goes away: the build stops, its slot is released, nothing is kept. */
+  signal?: AbortSignal;
   now?: Date;
 }
 
-/** The application the caller may see (its applicant, staff, the enterprise), else 业务申请不存在. */
-async function visibleApplication(tx: Tx, caller: Caller, request: AttachZipBody) {
-  const ref = request.uuid ?? request.bizSn ?? '';
-  const app = await findApplication(
-    tx,
-    caller.tenantId,
-    request.uuid ? { uuid: request.uuid } : { bizSn: request.bizSn ?? '' },
-  );
-  if (!app || !maySee(caller, app)) throw new AppError('WORKFLOW_APPLICATION_UNKNOWN', { ref });
-  if (request.uuid && request.bizSn && app.bizSn !== request.bizSn) {
-    throw validationError('bizSn', `业务编号与申请编号不一致：${request.bizSn}`);
-  }
-  return app;
-}
+const auditOf = (caller: Caller): AuditContext => ({
+  tenantId: caller.tenantId,
+  ip: caller.ip,
+  requestId: caller.requestId,
+  actorId: caller.accountId,
+  actorName: caller.accountName,
+});
 
-/** The attachments asked for (all when none are named); each must belong to the application. */
-function chooseFiles(all: Awaited<ReturnType<typeof listByOwner>>, request: AttachZipBody) {
-  const asked = request.attachments ?? [];
-  if (asked.length === 0) return all;
-  const byId = new Map(all.map((a) => [a.attachId, a]));
-  const chosen = [];
-  for (const id of new Set(asked.map((a) => a.attachId.toLowerCase()))) {
-    const row = byId.get(id);
-    if (!row) throw new AppError('ATTACHMENT_NOT_FOUND', { attachId: id });
-    chosen.push(row);
-  }
-  return chosen;
-}
-
-function checkLimits(files: { sizeBytes: number }[], limits: AttachZipLimits): void {
-  if (files.length > limits.maxFiles) {
-    throw validationError(
-      'attachments',
-      `附件数量（${files.length}个）超过存证材料包的上限${limits.maxFiles}个，请分批选择附件`,
-    );
-  }
-  const total = files.reduce((sum, f) => sum + f.sizeBytes, 0);
-  if (total > limits.maxTotalBytes) {
-    throw validationError(
-      'attachments',
-      `附件合计${mb(total)}MB，超过存证材料包的上限${mb(limits.maxTotalBytes)}MB，请分批选择附件`,
-    );
-  }
-}
-
-/** Entries recorded under the application's uuid or its biz_sn (its register events), oldest first. */
-async function applicationReceipts(
-  tx: Tx,
-  tenantId: string,
-  app: { uuid: string; bizSn: string; appId: string },
-) {
-  const bySeq = new Map<number, repo.EntryRow>();
-  for (const key of [app.uuid, app.bizSn]) {
-    for (const e of await repo.findEntriesOfRecord(tx, tenantId, key, app.appId)) {
-      if (e.uuid === null || e.uuid === app.uuid) bySeq.set(e.seq, e);
-    }
-  }
-  const entries = [...bySeq.values()].sort((a, b) => a.seq - b.seq);
-  const out = [];
-  for (const entry of entries) out.push({ entry, receipt: await receiptOf(tx, tenantId, entry) });
-  return out;
-}
+const answerOf = (p: { attachId: string; name: string; size: number; sha256: string }) => ({
+  link: `${DOWNLOAD}?attachId=${p.attachId}`,
+  attachId: p.attachId,
+  name: p.name,
+  size: p.size,
+  sha256: p.sha256,
+});
 
 /**
  * evidencePrint/getAttachZip: reads the application and what goes into its package (one
- * transaction), streams the zip into object storage (attachments read one at a time, hashed and
- * checked against their upload hash on the way), then records the package as an attachment of
- * the caller bound to the application, with its audit row (a second transaction). A failure after
- * the object was stored removes it again.
+ * transaction). A live package of the same content made by the same account (with at least an
+ * hour to live) is answered again, with its audit row. Otherwise, holding a build slot, the zip
+ * is streamed into object storage (attachments read one at a time, hashed and checked against
+ * their upload hash on the way), then recorded as an attachment of the caller bound to the
+ * application, marked in `evidence_package`, with its audit row (a second transaction). A failure
+ * or an abort removes the stored object; the slot is released in every case.
  */
 export async function createAttachZip(options: CreateAttachZipOptions): Promise<AttachZipAnswer> {
-  const { db, storage, caller, request } = options;
+  const { db, caller, request } = options;
   const limits = options.limits ?? DEFAULT_ATTACH_ZIP_LIMITS;
   const now = options.now ?? new Date();
   // Entries committed before this call are queued until the sequencer integrates them (ADR 16).
   await ensureIntegrated(db, caller.tenantId);
-  const { facts, files } = await db.withTenant(caller.tenantId, async (tx) => {
-    const app = await visibleApplication(tx, caller, request);
-    const rows = chooseFiles(
-      await listByOwner(tx, {
-        tenantId: caller.tenantId,
-        kind: APPLICATION_ATTACHMENT_KIND,
-        recordId: app.uuid,
-      }),
-      request,
-    );
-    checkLimits(rows, limits);
-    const head = await repo.findHead(tx, caller.tenantId);
-    const signer = ledgerSettings().signer;
-    const facts: PackageFacts = {
-      applyName: request.applyName,
-      application: {
-        uuid: app.uuid,
-        bizSn: app.bizSn,
-        appId: app.appId,
-        businessTypeName: app.businessTypeName,
-        status: app.status,
-      },
-      receipts: await applicationReceipts(tx, caller.tenantId, app),
-      ledger: {
-        origin: head?.origin ?? null,
-        hashAlg: head?.hashAlg ?? null,
-        publicKey: signer ? toBase64(signer.publicKeyRaw) : null,
-      },
-      generatedAt: now,
-    };
-    const files: ArchiveSourceFile[] = rows.map((r) => ({
-      attachId: r.attachId,
-      originalName: r.originalName,
-      extension: r.extension,
-      mediaType: r.mediaType,
-      sizeBytes: r.sizeBytes,
-      sha256: r.sha256,
-      storageKey: r.storageKey,
-    }));
-    return { facts, files };
+  const read = await db.withTenant(caller.tenantId, async (tx) => {
+    const input = await readPackageInput(tx, caller, request, limits, now);
+    const retention = options.packages?.retentionMs;
+    if (retention === undefined) return { input, reused: null };
+    const madeAfter = new Date(now.getTime() - retention + reuseMarginMs({ retentionMs: retention }));
+    const reused = await findReusablePackage(tx, {
+      tenantId: caller.tenantId,
+      contentKey: input.contentKey,
+      madeAfter,
+    });
+    if (reused) {
+      await writeAudit(tx, auditOf(caller), {
+        action: 'evidence.attach_zip',
+        targetType: 'application',
+        targetId: input.facts.application.uuid,
+        detail: {
+          bizSn: input.facts.application.bizSn,
+          appId: input.facts.application.appId,
+          attachId: reused.attachId,
+          files: reused.fileCount,
+          receipts: reused.receiptCount,
+          size: reused.size,
+          sha256: reused.sha256,
+          reused: true,
+        },
+      });
+    }
+    return { input, reused };
   });
+  if (read.reused) {
+    const r = read.reused;
+    return { ...answerOf(r), fileCount: r.fileCount, receiptCount: r.receiptCount };
+  }
+  if (options.signal?.aborted) throw new AppError('SERVICE_UNAVAILABLE', {}, { message: ABORTED_MESSAGE });
+  const slot = await options.slots?.acquire(caller);
+  try {
+    return await buildAndRecord(options, read.input, now);
+  } finally {
+    await slot?.release();
+  }
+}
 
+async function buildAndRecord(
+  options: CreateAttachZipOptions,
+  input: PackageInput,
+  now: Date,
+): Promise<AttachZipAnswer> {
+  const { db, storage, caller, request, signal } = options;
+  const { facts, files, contentKey } = input;
   const archive = evidenceArchive({
     files,
     open: async (key) => (await storage.get(key)).body,
@@ -169,12 +133,22 @@ export async function createAttachZip(options: CreateAttachZipOptions): Promise<
     manifest: (packaged) => manifestText(facts, packaged),
     mtime: now,
   });
+  const abort = () =>
+    archive.stream.destroy(new AppError('SERVICE_UNAVAILABLE', {}, { message: ABORTED_MESSAGE }));
+  signal?.addEventListener('abort', abort, { once: true });
+  if (signal?.aborted) abort();
   const key = newObjectKey({ tenantId: caller.tenantId, extension: 'zip', now });
   const name = `${safeEntryName(request.applyName, facts.application.businessTypeName)}_${facts.application.bizSn}_存证材料包.zip`;
-  const stored = await storage.put(key, archive.stream, {
-    contentType: 'application/zip',
-    metadata: { 'original-name': name },
-  });
+  let stored: Awaited<ReturnType<ObjectStorage['put']>>;
+  try {
+    stored = await storage.put(key, archive.stream, {
+      contentType: 'application/zip',
+      metadata: { 'original-name': name },
+    });
+  } finally {
+    signal?.removeEventListener('abort', abort);
+  }
+  // Once stored, the package is recorded even if the client has gone: a retry reuses it.
   const attachId = randomUUID();
   const receiptCount = facts.receipts.filter((r) => r.receipt).length;
   try {
@@ -191,19 +165,24 @@ export async function createAttachZip(options: CreateAttachZipOptions): Promise<
         uploaderAccountId: caller.accountId,
         uploaderName: options.account,
       });
-      const audit = {
-        tenantId: caller.tenantId,
-        ip: caller.ip,
-        requestId: caller.requestId,
-        actorId: caller.accountId,
-        actorName: caller.accountName,
-      };
+      const audit = auditOf(caller);
       await bindAttachments(tx, {
         attachIds: [attachId],
         kind: EVIDENCE_ZIP_KIND,
         recordId: facts.application.uuid,
         user: { tenantId: caller.tenantId, accountId: caller.accountId, account: options.account },
         audit,
+      });
+      await insertPackageRow(tx, {
+        attachId,
+        tenantId: caller.tenantId,
+        applicationUuid: facts.application.uuid,
+        accountId: caller.accountId,
+        contentKey,
+        storageKey: key,
+        sizeBytes: stored.size,
+        fileCount: files.length,
+        receiptCount,
       });
       await writeAudit(tx, audit, {
         action: 'evidence.attach_zip',
@@ -225,11 +204,7 @@ export async function createAttachZip(options: CreateAttachZipOptions): Promise<
     throw error;
   }
   return {
-    link: `${DOWNLOAD}?attachId=${attachId}`,
-    attachId,
-    name,
-    size: stored.size,
-    sha256: stored.sha256,
+    ...answerOf({ attachId, name, size: stored.size, sha256: stored.sha256 }),
     fileCount: files.length,
     receiptCount,
   };

@@ -1,6 +1,7 @@
 import {
   bytesEqual,
   ed25519KeyHashInput,
+  ed25519Verify,
   fromBase64,
   type NoteVerifierKey,
   parseVerifierKey,
@@ -46,10 +47,7 @@ function sm2Outcome(signed: SignedCheckpoint, keys: NoteVerifierKey[]): Signatur
     : { status: 'invalid', reason: outcome.reason };
 }
 
-export type SignatureOutcome =
-  | { status: 'valid'; keyId: string }
-  | { status: 'invalid'; reason: string }
-  | { status: 'unsupported'; reason: string };
+export type SignatureOutcome = { status: 'valid'; keyId: string } | { status: 'invalid'; reason: string };
 
 /** The C2SP key id (4 bytes of SHA-256(name ‖ 0x0A ‖ 0x01 ‖ key)) as hex: what a person compares. */
 export function keyIdOf(key: CheckpointKey): string | null {
@@ -66,14 +64,43 @@ export function keyIdOf(key: CheckpointKey): string | null {
 /** A copy over a plain ArrayBuffer (WebCrypto's BufferSource typing refuses shared buffers). */
 const buffer = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(bytes);
 
+/** How the Ed25519 signature was checked: the browser's WebCrypto, or the domain's pure code. */
+export type Ed25519Engine = 'webcrypto' | 'domain';
+
 /**
- * Checks the checkpoint's Ed25519 signature with WebCrypto. A browser without Ed25519 in WebCrypto
- * answers `unsupported`: the proof is still checked, and the page says the signature was not.
+ * WebCrypto's answer for these signatures, or null when this browser has no Ed25519 there (no
+ * WebCrypto, `importKey` or `verify` refusing the algorithm: older Safari and Firefox, some
+ * embedded browsers).
+ */
+async function verifyWithWebCrypto(
+  subtle: SubtleCrypto | undefined,
+  raw: Uint8Array,
+  signatures: Uint8Array[],
+  message: Uint8Array,
+): Promise<boolean | null> {
+  if (!subtle) return null;
+  try {
+    const publicKey = await subtle.importKey('raw', buffer(raw), { name: 'Ed25519' }, false, ['verify']);
+    for (const signature of signatures) {
+      if (await subtle.verify({ name: 'Ed25519' }, publicKey, buffer(signature), buffer(message)))
+        return true;
+    }
+    return false;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks the checkpoint's signature by the platform's key: SM2 with the domain's code; Ed25519
+ * with WebCrypto when the browser has it, else — silently, with the same result — with the
+ * domain's pure RFC 8032 verifier (`@rer/domain` `ed25519Verify`). `onEngine` says which ran.
  */
 export async function checkCheckpointSignature(
   signed: SignedCheckpoint,
   key: CheckpointKey,
   subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle,
+  onEngine?: (engine: Ed25519Engine) => void,
 ): Promise<SignatureOutcome> {
   const listed = listedKeys(key);
   const sm2 = sm2Outcome(signed, listed);
@@ -88,18 +115,16 @@ export async function checkCheckpointSignature(
   const keyHash = sha256(ed25519KeyHashInput(key.keyName, raw)).slice(0, 4);
   const mine = signed.signatures.filter((s) => s.keyName === key.keyName && bytesEqual(s.keyHash, keyHash));
   if (mine.length === 0) return { status: 'invalid', reason: `检查点没有平台密钥（${key.keyName}）的签名` };
-  if (!subtle) return { status: 'unsupported', reason: '此浏览器不提供 WebCrypto，未校验检查点签名' };
-  let publicKey: CryptoKey;
-  try {
-    publicKey = await subtle.importKey('raw', buffer(raw), { name: 'Ed25519' }, false, ['verify']);
-  } catch {
-    return { status: 'unsupported', reason: '此浏览器不支持 Ed25519 签名算法，未校验检查点签名' };
+  const signatures = mine.map((s) => s.signature).filter((sig) => sig.length === 64);
+  const message = utf8(signed.body);
+  let valid = await verifyWithWebCrypto(subtle, raw, signatures, message);
+  if (valid === null) {
+    onEngine?.('domain');
+    valid = signatures.some((sig) => ed25519Verify(raw, message, sig));
+  } else {
+    onEngine?.('webcrypto');
   }
-  for (const s of mine) {
-    if (s.signature.length !== 64) continue;
-    if (await subtle.verify({ name: 'Ed25519' }, publicKey, buffer(s.signature), buffer(utf8(signed.body)))) {
-      return { status: 'valid', keyId: toHex(keyHash) };
-    }
-  }
-  return { status: 'invalid', reason: '检查点签名校验失败：签名与检查点内容或平台公钥不符' };
+  return valid
+    ? { status: 'valid', keyId: toHex(keyHash) }
+    : { status: 'invalid', reason: '检查点签名校验失败：签名与检查点内容或平台公钥不符' };
 }

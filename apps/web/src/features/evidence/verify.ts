@@ -18,7 +18,7 @@ import { type CheckpointKey, checkCheckpointSignature, type SignatureOutcome } f
 import type { LedgerConsistency, LedgerLatest } from './types';
 
 export type StepKey = 'format' | 'leaf' | 'inclusion' | 'signature' | 'consistency';
-/** `warn`: not checked, said honestly (no Ed25519 in this browser); it does not fail the receipt. */
+/** `warn`: a step that could not be checked and does not fail the receipt (none at present). */
 export type StepStatus = 'pass' | 'fail' | 'warn' | 'skip';
 
 export interface VerificationStep {
@@ -65,7 +65,7 @@ function report(
 const signatureStep = (outcome: SignatureOutcome, what: string): VerificationStep =>
   outcome.status === 'valid'
     ? { key: 'signature', status: 'pass', detail: `${what}由平台密钥签名（密钥标识 ${outcome.keyId}）` }
-    : { key: 'signature', status: outcome.status === 'invalid' ? 'fail' : 'warn', detail: outcome.reason };
+    : { key: 'signature', status: 'fail', detail: outcome.reason };
 
 /** The format step: the checkpoint note parses, the entry is canonical JSON, origin and size agree. */
 function checkFormat(receipt: LedgerReceipt): {
@@ -155,17 +155,17 @@ async function checkConsistency(
       `一致性证明校验失败：树大小 ${current.treeSize} 的最新检查点不是凭证检查点（树大小 ${receipt.treeSize}）的延续`,
     );
   }
-  const note = latestSig.status === 'valid' ? '' : `（${latestSig.reason}）`;
   return step(
     'pass',
-    `平台最新检查点（树大小 ${current.treeSize}）包含凭证检查点（树大小 ${receipt.treeSize}）的全部条目，未被改写${note}`,
+    `平台最新检查点（树大小 ${current.treeSize}）包含凭证检查点（树大小 ${receipt.treeSize}）的全部条目，未被改写`,
   );
 }
 
 /**
  * Verifies a receipt in the browser, step by step: format, leaf hash, inclusion proof (the domain's
- * `verifyReceipt` with SM3 or SHA-256 computed here), the checkpoint's Ed25519 signature
- * (WebCrypto) and consistency with the platform's current checkpoint.
+ * `verifyReceipt` with SM3 or SHA-256 computed here), the checkpoint's signature (Ed25519 by
+ * WebCrypto, or by the domain's pure verifier where the browser lacks it; SM2 by the domain) and
+ * consistency with the platform's current checkpoint.
  */
 export async function verifyReceiptInBrowser(
   receipt: LedgerReceipt,

@@ -10,6 +10,8 @@ import { screenshot } from '../support/screens.js';
  */
 const COMPANY = '大连演示科技股份有限公司';
 const TRANSFEROR = { account: 'D000000001', name: '演示投资者甲' };
+/** The enterprise's custody (product) code, filled read-only in the enterprise zone (ADR 18). */
+const PRODUCT_CODE = '880001';
 const TRANSFEREE = { account: 'D000000004', name: '大连演示制造有限公司' };
 const NATURE = '境内自然人股';
 
@@ -90,6 +92,8 @@ test('a share transfer from application through return and resubmission to the r
   await page.getByTestId('choose-transfer-record').click();
   await expect(page.getByText('请先选择用户代码！')).toBeVisible();
   await expect(page.getByTestId('transfer-record-summary')).toHaveText('尚未选择转让记录');
+  // The product code is the enterprise's own custody code, read-only in the enterprise zone.
+  await expect(page.getByLabel('产品代码', { exact: true })).toHaveValue(PRODUCT_CODE);
   await pickOption(page, '转让类型', '协议转让');
   await page.getByLabel('转让方登记账号').fill(TRANSFEROR.account);
   await page.getByLabel('转让方名称').fill(TRANSFEROR.name);
@@ -181,4 +185,40 @@ test('a share transfer from application through return and resubmission to the r
   const text = execFileSync('pdftotext', ['-enc', 'UTF-8', await file.path(), '-'], { encoding: 'utf8' });
   expect(text).toContain(bizSn);
   expect(text).toContain(COMPANY);
+});
+
+test('the transferor is chosen through the shareholder search and the share-transfer record dialog', async ({
+  page,
+}, testInfo) => {
+  await signInEnterprise(page);
+  await page.goto('/process/apply?appId=550004&nodeId=apply');
+  await expect(page.getByLabel('产品代码', { exact: true })).toHaveValue(PRODUCT_CODE);
+
+  // 000 §5 shareholder search: name, type, ID type and ID number, then 选择 on the account.
+  await page.getByTestId('pick-transferorUserCode').click();
+  const search = page.getByRole('dialog', { name: '股东查询' });
+  await search.getByLabel('股东名称').fill(TRANSFEROR.name);
+  await search.getByLabel('股东类型').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('个人', { exact: true }).click();
+  await search.getByLabel('证件类型').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('居民身份证', { exact: true }).click();
+  await search.getByLabel('证件号码').fill('210202199001031030');
+  await search.getByRole('button', { name: /查\s*询/ }).click();
+  await search
+    .getByRole('row')
+    .filter({ hasText: TRANSFEROR.account })
+    .getByRole('button', { name: /选\s*择/ })
+    .click();
+  await expect(search).toBeHidden();
+
+  // 选择转让记录: the user code's transferable holdings in this company; choosing fills the form.
+  await page.getByTestId('choose-transfer-record').click();
+  const records = page.getByRole('dialog', { name: '选择转让记录' });
+  const row = records.getByRole('row').filter({ hasText: TRANSFEROR.account }).filter({ hasText: NATURE });
+  await row.getByRole('button', { name: /选\s*择/ }).click();
+  await expect(records).toBeHidden();
+  await expect(page.getByLabel('转让方登记账号')).toHaveValue(TRANSFEROR.account);
+  await expect(page.getByLabel('转让方名称')).toHaveValue(TRANSFEROR.name);
+  await expect(page.getByTestId('transfer-record-summary')).toContainText(TRANSFEROR.account);
+  await screenshot(page, testInfo, 'workflow-transfer-record');
 });

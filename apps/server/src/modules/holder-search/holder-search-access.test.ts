@@ -4,6 +4,7 @@ import { DEMO_COMPANIES, demoIdNumber } from '../../db/seed/demo-identity.js';
 import { rows } from '../../platform/db/database.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { recordRegisterEvent } from '../share-register/record-register-event.js';
 
 const BIZ = '/api/rem-registrationbizweb';
 const [techCo, makerCo, serviceCo] = DEMO_COMPANIES;
@@ -90,6 +91,31 @@ describe('holder search authorisation and audit', () => {
       headers,
     });
     expect(own.json().data.map((o: { accountNumber: string }) => o.accountNumber)).toEqual(['D000000004']);
+  });
+
+  it("counts every account holding a company's shares as one of its holders, and no other", async () => {
+    // An account opened elsewhere (no company) that holds shares of the maker company only.
+    const db = t.testDb.db.orm;
+    const holder = '9e000000-0000-4000-8000-000000000002';
+    await db.execute(sql`insert into holder_account (uuid, tenant_id, account_number, organ_type, holder_name, cert_type, certificate_no)
+      values (${holder}, '000000', 'D000000099', 2, '演示持股人乙', '1', ${demoIdNumber(99)})`);
+    await t.testDb.db.withTenant('000000', (tx) =>
+      recordRegisterEvent({
+        tx,
+        tenantId: '000000',
+        companyId: makerCo!.uuid,
+        event: {
+          type: 'initialRegistration',
+          entries: [{ holderId: holder, shareNature: '4', quantity: 1_000n }],
+          occurredAt: '2026-01-05T02:00:00.000Z',
+          basis: { kind: 'other', reference: '测试' },
+        },
+        actor: { actorId: null, ip: '127.0.0.1', requestId: 'test' },
+      }),
+    );
+    expect(await accounts('org_demo', 'org', { key: 'D000000099' })).toEqual(['D000000099']);
+    expect(await accounts('member_demo', 'member', { key: 'D000000099' })).toEqual([]);
+    expect(await accounts('admin', 'mgr', { key: 'D000000099' })).toEqual(['D000000099']);
   });
 
   it('shows a member only the holders of companies bound by cooperation', async () => {

@@ -103,7 +103,11 @@ function scopeCondition(scope: SearchScope): SQL | null {
   if (scope.kind === 'tenant') return null;
   if (scope.kind === 'holders')
     return sql`h.uuid in (select ah.holder_id from account_holder ah where ah.account_id = ${scope.accountId})`;
-  return sql`h.company_id in ${scopeCompanies(scope)}`;
+  // A company's register is the accounts opened for it and every account holding its shares:
+  // one investor's account may hold shares of several companies (holdings, not company_id).
+  const companies = scopeCompanies(scope);
+  return sql`(h.company_id in ${companies} or exists (select 1 from holding g
+    where g.tenant_id = h.tenant_id and g.holder_id = h.uuid and g.company_id in ${companies}))`;
 }
 
 export function holderWhere(filter: HolderFilter, scope: SearchScope): SQL {

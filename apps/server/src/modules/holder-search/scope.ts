@@ -10,6 +10,8 @@ export const STAFF_ROLES = ['reviewer_first', 'reviewer_second', 'administrator'
  * - `enterprise`: the enterprise zone — holders of the companies the account is bound to;
  * - `member`: the member zone — holders of the companies bound by cooperation (bindings of the
  *   account, or `member_company` rows of the member the account acts for);
+ *   for both, a company's holders are the accounts opened for it (`company_id`) and every
+ *   account with a holding of its shares;
  * - `none`: anything else sees nothing.
  * Another tenant is never visible: every query filters by tenant and runs under RLS.
  */

@@ -1,13 +1,9 @@
 import type { DictionaryItem, RegionNode, TenantInfo } from '@rer/contracts';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentHttpEffects, http } from '../lib/http';
-import { i18n } from '../lib/i18n';
-import { createQueryClient } from '../lib/query-client';
 import { reloadSession, setAccessToken } from '../lib/session';
+import { installBrowserShims } from '../test-support/dom-shims';
 import {
-  createFakeFetch,
   envelope,
   type FakeHandler,
   json,
@@ -16,9 +12,7 @@ import {
   type RecordedRequest,
   routes,
 } from '../test-support/fake-fetch';
-import { AppProviders } from './providers';
-import { buildRouteObjects } from './route-objects';
-import { cancelRequestsOnRouteChange } from './router';
+import { renderApp as renderAppAt } from '../test-support/render-app';
 
 const tenant: TenantInfo = {
   tenantId: '000000',
@@ -73,45 +67,14 @@ let calls: RecordedRequest[] = [];
 let disposeRouter: () => void = () => undefined;
 
 function renderApp(path: string, handler: FakeHandler = platformApi()) {
-  const network = createFakeFetch(handler);
-  calls = network.calls;
-  vi.stubGlobal('fetch', network.fetch);
-  // Wired exactly as main.tsx wires it, on a memory router.
-  const queryClient = createQueryClient({ showError: (key) => currentHttpEffects().showError(i18n.t(key)) });
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
-  const unsubscribe = cancelRequestsOnRouteChange(router, () => http.cancelAllPending('route-change'));
-  disposeRouter = () => {
-    unsubscribe();
-    router.dispose();
-    queryClient.clear();
-  };
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router };
+  const app = renderAppAt(path, handler);
+  calls = app.calls;
+  disposeRouter = app.dispose;
+  return { router: app.router };
 }
 
-beforeAll(() => {
-  // jsdom lacks scrollTo (ScrollRestoration), matchMedia and ResizeObserver (antd popups); browsers have them.
-  window.scrollTo = () => undefined;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+// jsdom lacks scrollTo (ScrollRestoration), matchMedia and ResizeObserver (antd popups); browsers have them.
+beforeAll(installBrowserShims);
 
 beforeEach(() => {
   localStorage.clear();

@@ -34,6 +34,28 @@ export interface AppRouteDef {
 /** Menu leaves whose page is not built yet open the 建设中 page inside the portal (`?menu=<menu id>`). */
 export const PORTAL_BUILDING_PATH = '/wel/building';
 
+type RouteExtras = Omit<AppRouteDef, 'id' | 'path' | 'titleKey' | 'access' | 'layout' | 'load'>;
+
+/** A page of the signed-in portal frame. */
+const portalPage = (
+  id: string,
+  path: string,
+  titleKey: RouteTitleKey,
+  load: AppRouteDef['load'],
+  extras: RouteExtras = {},
+): AppRouteDef => ({ id, path, titleKey, access: 'authenticated', layout: 'portal', ...extras, load });
+
+/** A page with no frame, open to anyone (sign-in pages, error pages). */
+const barePublicPage = (
+  id: string,
+  path: string,
+  titleKey: RouteTitleKey,
+  load: AppRouteDef['load'],
+  extras: RouteExtras = {},
+): AppRouteDef => ({ id, path, titleKey, access: 'public', layout: 'bare', ...extras, load });
+
+const ADMINISTRATOR = ['administrator'] as const;
+
 /**
  * The one route table: the router, the guards, the page titles and (later) the side menu and tabs are all
  * derived from it. Login, lock and the workbench routes join here with their issue.
@@ -49,51 +71,37 @@ export const routeTable: readonly AppRouteDef[] = [
     signedInRedirect: '/wel/index',
     load: () => import('../features/home/home-page'),
   },
-  ...(['login', 'orgholder', 'personalholder', 'productholder'] as const).map(
-    (variant): AppRouteDef => ({
-      id: variant === 'login' ? 'login' : `login-${variant}`,
-      path: variant === 'login' ? '/login' : `/login/${variant}`,
-      titleKey: 'route.login',
-      access: 'public',
-      guestOnly: true,
-      layout: 'bare',
-      load: () => import('../features/auth/login-page'),
-    }),
+  ...(['login', 'orgholder', 'personalholder', 'productholder'] as const).map((variant) =>
+    barePublicPage(
+      variant === 'login' ? 'login' : `login-${variant}`,
+      variant === 'login' ? '/login' : `/login/${variant}`,
+      'route.login',
+      () => import('../features/auth/login-page'),
+      { guestOnly: true },
+    ),
   ),
-  {
-    id: 'register',
-    path: '/register',
-    titleKey: 'route.register',
-    access: 'public',
+  barePublicPage('register', '/register', 'route.register', () => import('../features/auth/register-page'), {
     guestOnly: true,
-    layout: 'bare',
-    load: () => import('../features/auth/register-page'),
-  },
-  {
-    id: 'forgot-password',
-    path: '/forgotPassword',
-    titleKey: 'route.forgotPassword',
-    access: 'public',
-    guestOnly: true,
-    layout: 'bare',
-    load: () => import('../features/auth/forgot-password-page'),
-  },
-  {
-    id: 'face-check-sandbox',
-    path: '/faceCheckSandbox',
-    titleKey: 'route.faceCheckSandbox',
-    access: 'public',
-    layout: 'bare',
-    load: () => import('../features/security-center/face-check-sandbox-page'),
-  },
-  {
-    id: 'test-accounts',
-    path: '/testAccounts',
-    titleKey: 'route.testAccounts',
-    access: 'public',
-    layout: 'bare',
-    load: () => import('../features/auth/test-accounts-page'),
-  },
+  }),
+  barePublicPage(
+    'forgot-password',
+    '/forgotPassword',
+    'route.forgotPassword',
+    () => import('../features/auth/forgot-password-page'),
+    { guestOnly: true },
+  ),
+  barePublicPage(
+    'face-check-sandbox',
+    '/faceCheckSandbox',
+    'route.faceCheckSandbox',
+    () => import('../features/security-center/face-check-sandbox-page'),
+  ),
+  barePublicPage(
+    'test-accounts',
+    '/testAccounts',
+    'route.testAccounts',
+    () => import('../features/auth/test-accounts-page'),
+  ),
   {
     id: 'lock',
     path: '/lock',
@@ -102,195 +110,160 @@ export const routeTable: readonly AppRouteDef[] = [
     layout: 'bare',
     load: () => import('../features/lock/lock-page'),
   },
-  {
-    id: 'workbench',
-    path: '/wel/index',
-    titleKey: 'route.workbench',
-    access: 'authenticated',
-    layout: 'portal',
-    load: () => import('../features/workbench/workbench-page'),
-  },
-  {
-    id: 'security-center',
-    path: '/securityCenter',
-    titleKey: 'route.securityCenter',
-    access: 'authenticated',
-    layout: 'portal',
-    load: () => import('../features/security-center/security-center-page'),
-  },
+  portalPage(
+    'workbench',
+    '/wel/index',
+    'route.workbench',
+    () => import('../features/workbench/workbench-page'),
+  ),
+  portalPage(
+    'security-center',
+    '/securityCenter',
+    'route.securityCenter',
+    () => import('../features/security-center/security-center-page'),
+  ),
   // Share register screens (issue 4; features/share-register/README.md). The server authorises each
   // call by zone: investors /capital and /gd/wdcgxx, the enterprise its own /shareRegister, staff all.
-  ...(
-    [
-      [
-        'register-capital',
-        '/capital',
-        'route.capital',
-        () => import('../features/share-register/capital-page'),
-      ],
-      [
-        'register-my-holdings',
-        '/gd/wdcgxx',
-        'route.myHoldings',
-        () => import('../features/share-register/my-holdings-page'),
-      ],
-      [
-        'register-shareholders',
-        '/shareholderDetail',
-        'route.shareholderDetail',
-        () => import('../features/share-register/shareholder-detail-page'),
-      ],
-      [
-        'register-shareholder',
-        '/singleShareholderDetail/:uuid',
-        'route.singleShareholderDetail',
-        () => import('../features/share-register/single-shareholder-detail-page'),
-      ],
-      [
-        'register-view',
-        '/shareRegister',
-        'route.shareRegister',
-        () => import('../features/share-register/register-page'),
-      ],
-    ] as const
-  ).map(
-    ([id, path, titleKey, load]): AppRouteDef => ({
-      id,
-      path,
-      titleKey,
-      access: 'authenticated',
-      layout: 'portal',
-      load,
-    }),
+  portalPage(
+    'register-capital',
+    '/capital',
+    'route.capital',
+    () => import('../features/share-register/capital-page'),
   ),
-  {
-    id: 'register-import',
-    path: '/shareRegister/import',
-    titleKey: 'route.shareRegisterImport',
-    access: 'authenticated',
-    layout: 'portal',
-    roles: ['reviewer_first', 'reviewer_second', 'administrator'],
-    load: () => import('../features/share-register/register-import-page'),
-  },
+  portalPage(
+    'register-my-holdings',
+    '/gd/wdcgxx',
+    'route.myHoldings',
+    () => import('../features/share-register/my-holdings-page'),
+  ),
+  portalPage(
+    'register-shareholders',
+    '/shareholderDetail',
+    'route.shareholderDetail',
+    () => import('../features/share-register/shareholder-detail-page'),
+  ),
+  portalPage(
+    'register-shareholder',
+    '/singleShareholderDetail/:uuid',
+    'route.singleShareholderDetail',
+    () => import('../features/share-register/single-shareholder-detail-page'),
+  ),
+  portalPage(
+    'register-view',
+    '/shareRegister',
+    'route.shareRegister',
+    () => import('../features/share-register/register-page'),
+  ),
+  portalPage(
+    'register-import',
+    '/shareRegister/import',
+    'route.shareRegisterImport',
+    () => import('../features/share-register/register-import-page'),
+    { roles: ['reviewer_first', 'reviewer_second', 'administrator'] },
+  ),
   // Form engine (issue 5, ADR 14): the demo page of the renderer (query: appId, nodeId, type, taskItemState, uuid).
-  {
-    id: 'form-demo',
-    path: '/process/formDemo',
-    titleKey: 'route.formDemo',
-    access: 'authenticated',
-    layout: 'portal',
-    load: () => import('../forms/demo/form-demo-page'),
-  },
+  portalPage(
+    'form-demo',
+    '/process/formDemo',
+    'route.formDemo',
+    () => import('../forms/demo/form-demo-page'),
+  ),
   // Workflow pages (issue 6; features/workflow/README.md): apply, approve, the business details, the voucher, the lists.
-  ...(
-    [
-      [
-        'workflow-apply',
-        '/process/apply',
-        'route.processApply',
-        () => import('../features/workflow/apply-page'),
-      ],
-      [
-        'workflow-approve',
-        '/process/approve',
-        'route.processApprove',
-        () => import('../features/workflow/approve-page'),
-      ],
-      [
-        'workflow-detail',
-        '/process/detial',
-        'route.processDetail',
-        () => import('../features/workflow/detail-page'),
-      ],
-      [
-        'workflow-ywls-detail',
-        '/process/ywlsDetail',
-        'route.processDetail',
-        () => import('../features/workflow/detail-page'),
-      ],
-      [
-        'workflow-change-detail',
-        '/process/changeDetial',
-        'route.changeDetail',
-        () => import('../features/workflow/detail-page'),
-      ],
-      [
-        'workflow-voucher',
-        '/process_pdf',
-        'route.processPdf',
-        () => import('../features/workflow/voucher-page'),
-      ],
-      [
-        'workflow-claim',
-        '/work/claim',
-        'route.myApplications',
-        () => import('../features/workflow/my-applications-page'),
-      ],
-      ['workflow-todo', '/work/todo', 'route.myTodos', () => import('../features/workflow/my-todos-page')],
-    ] as const
-  ).map(
-    ([id, path, titleKey, load]): AppRouteDef => ({
-      id,
-      path,
-      titleKey,
-      access: 'authenticated',
-      layout: 'portal',
-      load,
-    }),
+  portalPage(
+    'workflow-apply',
+    '/process/apply',
+    'route.processApply',
+    () => import('../features/workflow/apply-page'),
+  ),
+  portalPage(
+    'workflow-approve',
+    '/process/approve',
+    'route.processApprove',
+    () => import('../features/workflow/approve-page'),
+  ),
+  portalPage(
+    'workflow-detail',
+    '/process/detial',
+    'route.processDetail',
+    () => import('../features/workflow/detail-page'),
+  ),
+  portalPage(
+    'workflow-ywls-detail',
+    '/process/ywlsDetail',
+    'route.processDetail',
+    () => import('../features/workflow/detail-page'),
+  ),
+  portalPage(
+    'workflow-change-detail',
+    '/process/changeDetial',
+    'route.changeDetail',
+    () => import('../features/workflow/detail-page'),
+  ),
+  portalPage(
+    'workflow-voucher',
+    '/process_pdf',
+    'route.processPdf',
+    () => import('../features/workflow/voucher-page'),
+  ),
+  portalPage(
+    'workflow-claim',
+    '/work/claim',
+    'route.myApplications',
+    () => import('../features/workflow/my-applications-page'),
+  ),
+  portalPage(
+    'workflow-todo',
+    '/work/todo',
+    'route.myTodos',
+    () => import('../features/workflow/my-todos-page'),
   ),
   // Query pages and the form designer (issue 5, ADR 15; features/query-pages, features/form-design).
-  {
-    id: 'query-page',
-    path: '/queryPage/:pageKey',
-    titleKey: 'route.queryPage',
-    access: 'authenticated',
-    layout: 'portal',
-    keepAlive: true,
-    load: () => import('../features/query-pages/query-page'),
-  },
-  ...(
-    [
-      ['query-config-edit', '/queryConfig/edit/:pageKey', 'route.queryConfigEdit'],
-      ['query-config-add', '/queryConfig/add', 'route.queryConfigAdd'],
-    ] as const
-  ).map(
-    ([id, path, titleKey]): AppRouteDef => ({
-      id,
-      path,
-      titleKey,
-      access: 'authenticated',
-      layout: 'portal',
-      roles: ['administrator'],
-      load: () => import('../features/query-pages/query-config-page'),
-    }),
+  portalPage(
+    'query-page',
+    '/queryPage/:pageKey',
+    'route.queryPage',
+    () => import('../features/query-pages/query-page'),
+    {
+      keepAlive: true,
+    },
   ),
-  {
-    id: 'form-design',
-    path: '/formDesign',
-    titleKey: 'route.formDesign',
-    access: 'authenticated',
-    layout: 'portal',
-    roles: ['administrator'],
-    load: () => import('../features/form-design/form-design-page'),
-  },
+  portalPage(
+    'query-config-edit',
+    '/queryConfig/edit/:pageKey',
+    'route.queryConfigEdit',
+    () => import('../features/query-pages/query-config-page'),
+    { roles: ADMINISTRATOR },
+  ),
+  portalPage(
+    'query-config-add',
+    '/queryConfig/add',
+    'route.queryConfigAdd',
+    () => import('../features/query-pages/query-config-page'),
+    { roles: ADMINISTRATOR },
+  ),
+  portalPage(
+    'form-design',
+    '/formDesign',
+    'route.formDesign',
+    () => import('../features/form-design/form-design-page'),
+    {
+      roles: ADMINISTRATOR,
+    },
+  ),
   // Evidence ledger (issue 7; features/evidence/README.md): the explorer and an entry's page for signed-in
   // users (002 §2.3; the server scopes the lists), the receipt verification page public (no login).
-  {
-    id: 'block-chain',
-    path: '/blockChain',
-    titleKey: 'route.blockChain',
-    access: 'authenticated',
-    layout: 'portal',
-    load: () => import('../features/evidence/blockchain-page'),
-  },
-  {
-    id: 'block-chain-detail',
-    path: '/areaBlockChainDetail/:transHash',
-    titleKey: 'route.areaBlockChainDetail',
-    access: 'authenticated',
-    layout: 'portal',
-    load: () => import('../features/evidence/entry-detail-page'),
-  },
+  portalPage(
+    'block-chain',
+    '/blockChain',
+    'route.blockChain',
+    () => import('../features/evidence/blockchain-page'),
+  ),
+  portalPage(
+    'block-chain-detail',
+    '/areaBlockChainDetail/:transHash',
+    'route.areaBlockChainDetail',
+    () => import('../features/evidence/entry-detail-page'),
+  ),
   {
     id: 'evidence-verify',
     path: '/evidence/verify',
@@ -299,14 +272,12 @@ export const routeTable: readonly AppRouteDef[] = [
     layout: 'public',
     load: () => import('../features/evidence/verify-page'),
   },
-  {
-    id: 'portal-building',
-    path: PORTAL_BUILDING_PATH,
-    titleKey: 'route.building',
-    access: 'authenticated',
-    layout: 'portal',
-    load: () => import('../pages/building-page'),
-  },
+  portalPage(
+    'portal-building',
+    PORTAL_BUILDING_PATH,
+    'route.building',
+    () => import('../pages/building-page'),
+  ),
   {
     id: 'building',
     path: '/building',
@@ -315,38 +286,10 @@ export const routeTable: readonly AppRouteDef[] = [
     layout: 'public',
     load: () => import('../pages/building-page'),
   },
-  {
-    id: 'forbidden',
-    path: '/403',
-    titleKey: 'route.forbidden',
-    access: 'public',
-    layout: 'bare',
-    load: () => import('../pages/forbidden-page'),
-  },
-  {
-    id: 'not-found',
-    path: '/404',
-    titleKey: 'route.notFound',
-    access: 'public',
-    layout: 'bare',
-    load: () => import('../pages/not-found-page'),
-  },
-  {
-    id: 'server-error',
-    path: '/500',
-    titleKey: 'route.serverError',
-    access: 'public',
-    layout: 'bare',
-    load: () => import('../pages/server-error-page'),
-  },
-  {
-    id: 'catch-all',
-    path: '*',
-    titleKey: 'route.notFound',
-    access: 'public',
-    layout: 'bare',
-    load: () => import('../pages/not-found-page'),
-  },
+  barePublicPage('forbidden', '/403', 'route.forbidden', () => import('../pages/forbidden-page')),
+  barePublicPage('not-found', '/404', 'route.notFound', () => import('../pages/not-found-page')),
+  barePublicPage('server-error', '/500', 'route.serverError', () => import('../pages/server-error-page')),
+  barePublicPage('catch-all', '*', 'route.notFound', () => import('../pages/not-found-page')),
 ];
 
 export const findRouteById = (id: string): AppRouteDef | undefined =>

@@ -15,6 +15,7 @@ export {
 export { type FormController, type RendererHandle, useFormController } from './engine/form-controller';
 export { formContextFromLocation } from './engine/route-context';
 export { FormRenderer } from './layout/form-renderer';
+export { type LoadedSchema, loadFormSchema } from './load-form-schema';
 export { registerDefaultFormParts } from './registry/default-registrations';
 export {
   type EndpointRequest,

@@ -1,22 +1,14 @@
 import type { SmsProviderName } from '@rer/contracts';
 import { Button, Form, type FormInstance, Input, Space, Tag, Tooltip } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Captcha, fetchCaptcha, sendSmsCode } from '../lib/auth/token-api';
+import { sendSmsCode } from '../lib/auth/token-api';
 import { message } from '../lib/feedback';
+import { CaptchaImageButton } from './captcha-image-button';
+import { useCaptcha, useCountdown } from './use-captcha';
 
 /** The SMS resend wait (spec 000 §9). */
 export const SMS_RESEND_SECONDS = 60;
-
-function useCountdown(seconds: number) {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((value) => value - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return { left, start: () => setLeft(seconds) };
-}
 
 /**
  * The 6-digit SMS code with its 获取验证码 button (disabled, counting down, while `secondsLeft` > 0) and
@@ -78,13 +70,9 @@ export function SmsCodeInput({
  */
 export function SmsCodeFields({ form, purpose }: { form: FormInstance; purpose: 'register' | 'reset' }) {
   const { t } = useTranslation();
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const { captcha, refresh } = useCaptcha();
   const [provider, setProvider] = useState<SmsProviderName | null>(null);
   const countdown = useCountdown(SMS_RESEND_SECONDS);
-  const refresh = useCallback(() => {
-    fetchCaptcha().then(setCaptcha, () => setCaptcha(null));
-  }, []);
-  useEffect(() => refresh(), [refresh]);
 
   async function send() {
     const mobile = await form
@@ -124,17 +112,7 @@ export function SmsCodeFields({ form, purpose }: { form: FormInstance; purpose: 
             aria-label={t('auth.captcha')}
             autoComplete="off"
           />
-          <button
-            type="button"
-            className="rer-captcha-image"
-            onClick={refresh}
-            title={t('auth.captchaRefresh')}
-            aria-label={t('auth.captchaImage')}
-          >
-            {captcha ? (
-              <img src={captcha.image} alt={t('auth.captchaImage')} data-testid="captcha-image" />
-            ) : null}
-          </button>
+          <CaptchaImageButton captcha={captcha} onRefresh={refresh} />
         </Space.Compact>
       </Form.Item>
       <SmsCodeInput

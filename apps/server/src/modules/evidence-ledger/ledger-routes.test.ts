@@ -7,40 +7,25 @@ import {
   verifyReceipt,
 } from '@rer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoId as id, openDemoRegister, recordInDemo } from '../../test-support/demo-register.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { record } from '../share-register/testing/register-fixture.js';
 import { isCheckpointSignedBy } from './checkpoints.js';
 import { sm3 } from './testing/ledger-fixture.js';
 
 const API = '/api/rem-registrationbizweb';
-const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const C1 = id('c', 1);
 const C2 = id('c', 2);
 const PERSON_HOLDER = id('f', 1);
 const ORG_INVESTOR_HOLDER = id('f', 4);
-const demo = { tenantId: '000000' };
 
 describe('evidence ledger calls', () => {
   let t: TestApp;
   const get = (url: string, headers: Record<string, string> = { 'tenant-id': '000000' }) =>
     t.app.inject({ method: 'GET', url, headers });
-
-  beforeAll(async () => {
-    t = await createTestApp({ SEED_DEMO_DATA: 'true', LEDGER_HASH: 'sm3', LEDGER_ORIGIN: 'rer.test/ledger' });
-    await record(
-      t.testDb.db,
-      C1,
-      {
-        type: 'initialRegistration',
-        entries: [
-          { holderId: PERSON_HOLDER, shareNature: '4', quantity: 6_000_000n },
-          { holderId: ORG_INVESTOR_HOLDER, shareNature: '3', quantity: 4_000_000n },
-        ],
-      },
-      { ...demo, occurredAt: '2026-03-01T10:00:00+08:00' },
-    );
-    await record(
+  /** The person transfers `quantity` of its nature-4 shares to the firm, by agreement. */
+  const transfer = (quantity: bigint, date: string) =>
+    recordInDemo(
       t.testDb.db,
       C1,
       {
@@ -49,10 +34,15 @@ describe('evidence ledger calls', () => {
         shareNature: '4',
         toHolderId: ORG_INVESTOR_HOLDER,
         reason: 'agreement',
-        quantity: 1_000n,
+        quantity,
       },
-      { ...demo, occurredAt: '2026-04-01T10:00:00+08:00' },
+      date,
     );
+
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO_DATA: 'true', LEDGER_HASH: 'sm3', LEDGER_ORIGIN: 'rer.test/ledger' });
+    await openDemoRegister(t.testDb.db);
+    await transfer(1_000n, '2026-04-01');
   });
   afterAll(async () => {
     await t.close();
@@ -126,19 +116,7 @@ describe('evidence ledger calls', () => {
     expect(bad.statusCode).toBe(400);
 
     // A later change, a second checkpoint: the two are consistent.
-    await record(
-      t.testDb.db,
-      C1,
-      {
-        type: 'transfer',
-        holderId: PERSON_HOLDER,
-        shareNature: '4',
-        toHolderId: ORG_INVESTOR_HOLDER,
-        reason: 'agreement',
-        quantity: 5n,
-      },
-      { ...demo, occurredAt: '2026-05-01T10:00:00+08:00' },
-    );
+    await transfer(5n, '2026-05-01');
     const newest = (await get(`${API}/ledger/entries?size=1`, headers)).json().data.records[0];
     await get(`${API}/nonds/ledger/entry/${newest.leafHash}`); // signs a checkpoint on demand
     const checkpoints = (await get(`${API}/ledger/checkpoints`, headers)).json().data.records;

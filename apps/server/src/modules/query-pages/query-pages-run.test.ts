@@ -1,20 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
-import { signIn } from '../../test-support/identity.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { dictionaryPage, queryPageCalls } from './testing/query-page-calls.js';
+import type { TestApp } from '../../test-support/test-app.js';
+import { dictionaryPage, openQueryPagesApp, type QueryPageCalls } from './testing/query-page-calls.js';
 
 describe('query pages: config and query', () => {
   let t: TestApp;
   let admin: Record<string, string>;
   let applicant: Record<string, string>;
-  let calls: ReturnType<typeof queryPageCalls>;
+  let calls: QueryPageCalls;
   beforeAll(async () => {
-    t = await createTestApp();
-    calls = queryPageCalls(t);
-    admin = (await signIn(t, 'admin')).headers;
-    applicant = (await signIn(t, 'org_demo', { landingMode: 'org' })).headers;
+    ({ t, calls, admin, applicant } = await openQueryPagesApp());
   });
   afterAll(async () => {
     await t.close();

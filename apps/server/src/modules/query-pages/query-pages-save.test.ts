@@ -4,8 +4,8 @@ import { auditLog } from '../../db/schema.js';
 import { expectDbError } from '../../test-support/db-errors.js';
 import { plantAdministrator } from '../../test-support/forms.js';
 import { signIn } from '../../test-support/identity.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { dictionaryPage, queryPageCalls } from './testing/query-page-calls.js';
+import type { TestApp } from '../../test-support/test-app.js';
+import { dictionaryPage, openQueryPagesApp, type QueryPageCalls } from './testing/query-page-calls.js';
 
 const OTHER_TENANT = '518100';
 
@@ -13,12 +13,9 @@ describe('query pages: configurator calls (administrators)', () => {
   let t: TestApp;
   let admin: Record<string, string>;
   let applicant: Record<string, string>;
-  let calls: ReturnType<typeof queryPageCalls>;
+  let calls: QueryPageCalls;
   beforeAll(async () => {
-    t = await createTestApp();
-    calls = queryPageCalls(t);
-    admin = (await signIn(t, 'admin')).headers;
-    applicant = (await signIn(t, 'org_demo', { landingMode: 'org' })).headers;
+    ({ t, calls, admin, applicant } = await openQueryPagesApp());
   });
   afterAll(async () => {
     await t.close();

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/db/database.js';
+import { demoId as id, pledgeDemoShares, recordInDemo } from '../../test-support/demo-register.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { registerAsOf } from './register-replay.js';
-import { plantRegister, record } from './testing/register-fixture.js';
+import { plantRegister } from './testing/register-fixture.js';
 
 const URL = '/api/rem-registrationbizweb/shareRegister/export';
-const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const C1 = id('c', 1);
 const C2 = id('c', 2);
 const PERSON = id('f', 1);
@@ -37,8 +37,7 @@ describe('register documents: export as of a date, holder list', () => {
   let big: { companyId: string; holders: string[] };
   beforeAll(async () => {
     t = await createTestApp({ SEED_DEMO_DATA: 'true' });
-    const at = (d: string) => ({ tenantId: DEMO, occurredAt: `${d}T10:00:00+08:00` });
-    await record(
+    await recordInDemo(
       t.testDb.db,
       C1,
       {
@@ -49,22 +48,11 @@ describe('register documents: export as of a date, holder list', () => {
           { holderId: ORG, shareNature: '9', quantity: 999_999n },
         ],
       },
-      at('2026-03-01'),
+      '2026-03-01',
     );
-    await record(
-      t.testDb.db,
-      C1,
-      {
-        type: 'pledge',
-        holderId: PERSON,
-        shareNature: '4',
-        quantity: 1_000_000n,
-        pledgee: { name: '演示银行' },
-      },
-      at('2026-04-01'),
-    );
+    await pledgeDemoShares(t.testDb.db);
     big = await plantRegister(t.testDb.db, 150, DEMO);
-    await record(
+    await recordInDemo(
       t.testDb.db,
       big.companyId,
       {
@@ -75,7 +63,7 @@ describe('register documents: export as of a date, holder list', () => {
           quantity: BigInt(1000 + i),
         })),
       },
-      at('2026-02-01'),
+      '2026-02-01',
     );
   });
   afterAll(async () => {

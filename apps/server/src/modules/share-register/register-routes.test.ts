@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/db/database.js';
+import { demoId as id, openDemoRegister, pledgeDemoShares } from '../../test-support/demo-register.js';
 import { plantAdministrator } from '../../test-support/forms.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { record } from './testing/register-fixture.js';
 
 const URL = '/api/rem-registrationbizweb/shareRegister';
-const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const C1 = id('c', 1);
 const C2 = id('c', 2);
 const C3 = id('c', 3);
@@ -18,31 +17,8 @@ describe('share register calls and their authorisation', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ SEED_DEMO_DATA: 'true' });
-    const demo = { tenantId: '000000' };
-    await record(
-      t.testDb.db,
-      C1,
-      {
-        type: 'initialRegistration',
-        entries: [
-          { holderId: PERSON_HOLDER, shareNature: '4', quantity: 6_000_000n },
-          { holderId: ORG_INVESTOR_HOLDER, shareNature: '3', quantity: 4_000_000n },
-        ],
-      },
-      { ...demo, occurredAt: '2026-03-01T10:00:00+08:00' },
-    );
-    await record(
-      t.testDb.db,
-      C1,
-      {
-        type: 'pledge',
-        holderId: PERSON_HOLDER,
-        shareNature: '4',
-        quantity: 1_000_000n,
-        pledgee: { name: '演示银行' },
-      },
-      { ...demo, occurredAt: '2026-04-01T10:00:00+08:00' },
-    );
+    await openDemoRegister(t.testDb.db);
+    await pledgeDemoShares(t.testDb.db);
   });
   afterAll(async () => {
     await t.close();

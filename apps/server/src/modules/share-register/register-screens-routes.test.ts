@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/db/database.js';
+import {
+  demoId as id,
+  openDemoRegister,
+  pledgeDemoShares,
+  recordInDemo,
+} from '../../test-support/demo-register.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { record } from './testing/register-fixture.js';
 
 const URL = '/api/rem-registrationbizweb/shareRegister';
-const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const C1 = id('c', 1);
 const C2 = id('c', 2);
 const PERSON = id('f', 1);
@@ -18,32 +22,9 @@ describe('register screens: account overview, holder detail, company picker', ()
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ SEED_DEMO_DATA: 'true' });
-    const demo = { tenantId: '000000' };
-    await record(
-      t.testDb.db,
-      C1,
-      {
-        type: 'initialRegistration',
-        entries: [
-          { holderId: PERSON, shareNature: '4', quantity: 6_000_000n },
-          { holderId: ORG_INVESTOR, shareNature: '3', quantity: 4_000_000n },
-        ],
-      },
-      { ...demo, occurredAt: '2026-03-01T10:00:00+08:00' },
-    );
-    await record(
-      t.testDb.db,
-      C1,
-      {
-        type: 'pledge',
-        holderId: PERSON,
-        shareNature: '4',
-        quantity: 1_000_000n,
-        pledgee: { name: '演示银行' },
-      },
-      { ...demo, occurredAt: '2026-04-01T10:00:00+08:00' },
-    );
-    await record(
+    await openDemoRegister(t.testDb.db);
+    await pledgeDemoShares(t.testDb.db);
+    await recordInDemo(
       t.testDb.db,
       C2,
       {
@@ -53,7 +34,7 @@ describe('register screens: account overview, holder detail, company picker', ()
           { holderId: PRODUCT, shareNature: '9', quantity: 1_500n },
         ],
       },
-      { ...demo, occurredAt: '2026-03-02T10:00:00+08:00' },
+      '2026-03-02',
     );
   });
   afterAll(async () => {

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/db/database.js';
+import { demoId as id, recordInDemo } from '../../test-support/demo-register.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { record } from './testing/register-fixture.js';
 
 const HOLDER = '/api/rem-registrationbizweb/holder';
-const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const C1 = id('c', 1);
 const C2 = id('c', 2);
 const C3 = id('c', 3);
@@ -32,7 +31,6 @@ describe('share-transfer records and the transferable-shares check', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ SEED_DEMO_DATA: 'true' });
-    const demo = { tenantId: '000000' };
     const db = t.testDb.db.orm;
     await db.execute(
       sql`update company set code = 'DEMO0' || right(uuid::text, 1) where uuid in (${C1}, ${C2}, ${C3})`,
@@ -45,7 +43,7 @@ describe('share-transfer records and the transferable-shares check', () => {
     );
     // D000000003 is closed in the demo data: open it for the registration, close it again after.
     await db.execute(sql`update holder_account set status = 1 where account_number = 'D000000003'`);
-    await record(
+    await recordInDemo(
       t.testDb.db,
       C1,
       {
@@ -58,19 +56,19 @@ describe('share-transfer records and the transferable-shares check', () => {
           { holderId: ORG_INVESTOR, shareNature: '3', quantity: 4_000n },
         ],
       },
-      { ...demo, occurredAt: '2026-03-01T10:00:00+08:00' },
+      '2026-03-01',
     );
-    await record(
+    await recordInDemo(
       t.testDb.db,
       C1,
       { type: 'pledge', holderId: PERSON, shareNature: '4', quantity: 1_000n, pledgee: { name: '演示银行' } },
-      { ...demo, occurredAt: '2026-04-01T10:00:00+08:00' },
+      '2026-04-01',
     );
-    await record(
+    await recordInDemo(
       t.testDb.db,
       C3,
       { type: 'initialRegistration', entries: [{ holderId: PRODUCT, shareNature: '9', quantity: 1_500n }] },
-      { ...demo, occurredAt: '2026-03-02T10:00:00+08:00' },
+      '2026-03-02',
     );
     // The closing of an account after its holdings were registered (the register refuses new ones).
     await db.execute(sql`update holder_account set status = 2 where account_number = 'D000000003'`);

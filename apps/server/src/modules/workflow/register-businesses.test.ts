@@ -2,17 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/db/database.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import {
   COMPANY,
   call,
-  enterprise,
   FIRM,
   type Headers,
   holdingOf,
   key,
+  openWorkflowApp,
   PERSON,
-  plantDemoRegister,
   planted,
   recordDirect,
   staff,
@@ -33,11 +32,7 @@ describe('register businesses 550002, 550003, 550004: checks and completion effe
   let second: Headers;
   let admin: Headers;
   beforeAll(async () => {
-    t = await createTestApp({ SEED_DEMO_DATA: 'true' });
-    await plantDemoRegister(t);
-    org = await enterprise(t);
-    first = await staff(t, 'reviewer1');
-    second = await staff(t, 'reviewer2');
+    ({ t, org, first, second } = await openWorkflowApp());
     admin = await staff(t, 'admin');
   });
   afterAll(async () => {

@@ -2,19 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/db/database.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { integrateTenant } from '../evidence-ledger/index.js';
 import {
   call,
-  enterprise,
   FIRM,
   type Headers,
   holdingOf,
   key,
+  openWorkflowApp,
   PERSON,
-  plantDemoRegister,
   planted,
-  staff,
   transferForm,
 } from './testing/workflow-fixture.js';
 
@@ -24,11 +22,7 @@ describe('workflow: a share transfer from application to register', () => {
   let first: Headers;
   let second: Headers;
   beforeAll(async () => {
-    t = await createTestApp({ SEED_DEMO_DATA: 'true' });
-    await plantDemoRegister(t);
-    org = await enterprise(t);
-    first = await staff(t, 'reviewer1');
-    second = await staff(t, 'reviewer2');
+    ({ t, org, first, second } = await openWorkflowApp());
   });
   afterAll(async () => {
     await t.close();

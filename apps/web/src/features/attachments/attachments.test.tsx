@@ -1,8 +1,9 @@
 import type { AttachmentPreview } from '@rer/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadSession } from '../../lib/session';
+import { describe, expect, it, vi } from 'vitest';
 import { envelope, json } from '../../test-support/fake-fetch';
+import { renderWithNetwork } from '../../test-support/render-with-network';
+import { screenTestLifecycle } from '../../test-support/screen-lifecycle';
 import {
   attachmentsFromCell,
   checkBeforeUpload,
@@ -11,21 +12,9 @@ import {
   type UploadRowConfig,
   UploadRows,
 } from './index';
-import { polyfillDom, recordToasts, renderWithNetwork } from './testing';
 
 const ID = 'a0000000-0000-4000-8000-000000000001';
-let feedback: ReturnType<typeof recordToasts>;
-beforeAll(polyfillDom);
-beforeEach(() => {
-  localStorage.clear();
-  reloadSession();
-  feedback = recordToasts();
-});
-afterEach(() => {
-  cleanup();
-  feedback.dispose();
-  vi.unstubAllGlobals();
-});
+const feedback = screenTestLifecycle();
 
 function openPreview(preview: AttachmentPreview, onFile?: () => Response) {
   return renderWithNetwork(<PreviewDialog attachId={ID} onClose={() => undefined} />, (request) => {

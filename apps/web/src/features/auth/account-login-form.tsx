@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { loginWithCaptcha } from '../../lib/auth/token-api';
 import { message } from '../../lib/feedback';
 import type { LandingMode } from '../../lib/session';
+import { useCaptcha } from '../../widgets/use-captcha';
 import { CaptchaInput } from './captcha-field';
-import { useCaptcha } from './use-captcha';
 
 interface AccountLoginValues {
   username: string;

@@ -1,6 +1,7 @@
 import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import type { Captcha } from '../../lib/auth/token-api';
+import { CaptchaImageButton } from '../../widgets/captcha-image-button';
 
 /**
  * The 4-character captcha input with its image; clicking the image loads a new one. A controlled input
@@ -32,17 +33,7 @@ export function CaptchaInput({
         onChange={(event) => onChange?.(event.target.value)}
         status={status}
       />
-      <button
-        type="button"
-        className="rer-captcha-image"
-        onClick={onRefresh}
-        title={t('auth.captchaRefresh')}
-        aria-label={t('auth.captchaImage')}
-      >
-        {captcha ? (
-          <img src={captcha.image} alt={t('auth.captchaImage')} data-testid="captcha-image" />
-        ) : null}
-      </button>
+      <CaptchaImageButton captcha={captcha} onRefresh={onRefresh} />
     </div>
   );
 }

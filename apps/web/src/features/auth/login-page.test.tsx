@@ -1,13 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { buildRouteObjects } from '../../app/route-objects';
-import { currentHttpEffects } from '../../lib/http';
-import { i18n } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query-client';
 import { reloadSession } from '../../lib/session';
-import { createFakeFetch, envelope, type FakeHandler, json, routes } from '../../test-support/fake-fetch';
+import { installBrowserShims } from '../../test-support/dom-shims';
+import { envelope, type FakeHandler, json, routes } from '../../test-support/fake-fetch';
+import { renderApp } from '../../test-support/render-app';
 
 const captcha = { key: 'captcha-1', image: 'data:image/svg+xml;base64,PHN2Zy8+' };
 const demoAccounts = [
@@ -27,19 +23,9 @@ function loginApi(overrides: Record<string, FakeHandler> = {}): FakeHandler {
 let dispose: () => void = () => undefined;
 
 function renderLogin(handler: FakeHandler, path = '/login') {
-  vi.stubGlobal('fetch', createFakeFetch(handler).fetch);
-  const queryClient = createQueryClient({ showError: (key) => currentHttpEffects().showError(i18n.t(key)) });
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
-  dispose = () => {
-    router.dispose();
-    queryClient.clear();
-  };
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  const app = renderApp(path, handler);
+  dispose = app.dispose;
+  return app.router;
 }
 
 // The first render of lazy routes transforms antd's modules; load them up front so tests time only themselves.
@@ -51,24 +37,7 @@ beforeAll(async () => {
   ]);
 }, 30_000);
 
-beforeAll(() => {
-  window.scrollTo = () => undefined;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(installBrowserShims);
 
 beforeEach(() => {
   localStorage.clear();

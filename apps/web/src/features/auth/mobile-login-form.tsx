@@ -8,8 +8,8 @@ import { loginWithMobile, sendLoginSms } from '../../lib/auth/token-api';
 import { message } from '../../lib/feedback';
 import type { LandingMode } from '../../lib/session';
 import { SmsCodeInput } from '../../widgets/sms-code-fields';
+import { useCaptcha, useCountdown } from '../../widgets/use-captcha';
 import { CaptchaInput } from './captcha-field';
-import { useCaptcha, useCountdown } from './use-captcha';
 
 interface MobileLoginValues {
   mobile: string;

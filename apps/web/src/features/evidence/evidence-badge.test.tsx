@@ -1,11 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadSession } from '../../lib/session';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { envelope, queryOf, routes } from '../../test-support/fake-fetch';
+import { renderWithRouter } from '../../test-support/render-with-network';
+import { screenTestLifecycle } from '../../test-support/screen-lifecycle';
 import { ledgerUrls } from './api';
 import { EvidenceBadge } from './index';
 import { createTestLedger } from './testing-ledger';
-import { polyfillDom, renderWithNetwork } from './testing-render';
 import type { EvidenceStatement, LedgerReceiptDto } from './types';
 
 const ledger = await createTestLedger(6);
@@ -35,18 +35,10 @@ function network(statements: EvidenceStatement[]) {
   });
 }
 
-beforeAll(polyfillDom);
-beforeEach(() => {
-  localStorage.clear();
-  reloadSession();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+screenTestLifecycle();
 
 async function openDialog(statements: EvidenceStatement[]) {
-  const view = renderWithNetwork(
+  const view = renderWithRouter(
     <EvidenceBadge uuid={UUID} appId="550004" bizSn="ZR20261121000001" />,
     network(statements),
   );
@@ -119,7 +111,7 @@ describe('EvidenceBadge', () => {
   it(
     'is not shown when the record has no evidence statement',
     async () => {
-      const { calls } = renderWithNetwork(<EvidenceBadge uuid={UUID} />, network([]));
+      const { calls } = renderWithRouter(<EvidenceBadge uuid={UUID} />, network([]));
       await waitFor(() => expect(calls.some((c) => c.url.includes('getStatementDetail'))).toBe(true));
       await new Promise((r) => setTimeout(r, 20));
       expect(screen.queryByTestId('evidence-badge')).toBeNull();

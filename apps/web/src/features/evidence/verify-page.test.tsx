@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadSession } from '../../lib/session';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { envelope, json, queryOf, routes } from '../../test-support/fake-fetch';
+import { renderWithRouter } from '../../test-support/render-with-network';
+import { screenTestLifecycle } from '../../test-support/screen-lifecycle';
 import { ledgerUrls } from './api';
 import { createTestLedger } from './testing-ledger';
-import { polyfillDom, renderWithNetwork } from './testing-render';
 import VerifyPage from './verify-page';
 
 const ledger = await createTestLedger(9);
@@ -32,15 +32,7 @@ function network() {
   });
 }
 
-beforeAll(polyfillDom);
-beforeEach(() => {
-  localStorage.clear();
-  reloadSession();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+screenTestLifecycle();
 
 const input = () => screen.getByLabelText('存证凭证') as HTMLTextAreaElement;
 const verify = async () => {
@@ -56,7 +48,7 @@ describe('the public verification page', () => {
   it(
     'verifies a pasted receipt and fails it with one altered digit',
     async () => {
-      renderWithNetwork(<VerifyPage />, network(), '/evidence/verify');
+      renderWithRouter(<VerifyPage />, network(), '/evidence/verify');
       const receipt = ledger.receipt(7);
       fireEvent.change(input(), { target: { value: JSON.stringify(receipt, null, 2) } });
       await verify();
@@ -79,7 +71,7 @@ describe('the public verification page', () => {
     'fetches the receipt of a ?hash= link without the token and checks it against the latest checkpoint',
     async () => {
       const hash = ledger.receipt(4).leafHash;
-      const { calls } = renderWithNetwork(<VerifyPage />, network(), `/evidence/verify?hash=${hash}`);
+      const { calls } = renderWithRouter(<VerifyPage />, network(), `/evidence/verify?hash=${hash}`);
       expect((await screen.findByTestId('verification-ok')).textContent).toContain('验证通过');
       expect(screen.getByText('已按存证哈希取得凭证')).toBeTruthy();
       expect(JSON.parse(input().value)).toEqual(ledger.receipt(4, 6));
@@ -92,9 +84,43 @@ describe('the public verification page', () => {
   );
 
   it(
+    'checks the signature with the domain’s Ed25519 where the browser’s WebCrypto lacks it, without a warning',
+    async () => {
+      renderWithRouter(<VerifyPage />, network(), '/evidence/verify');
+      const importKey = vi
+        .spyOn(crypto.subtle, 'importKey')
+        .mockRejectedValue(new DOMException('Unrecognized name', 'NotSupportedError'));
+      const webVerify = vi.spyOn(crypto.subtle, 'verify');
+      try {
+        const receipt = ledger.receipt(2, 5);
+        fireEvent.change(input(), { target: { value: JSON.stringify(receipt) } });
+        await verify();
+        const ok = await screen.findByTestId('verification-ok');
+        expect(ok.textContent).toContain('验证通过');
+        expect(screen.getByTestId('step-signature').textContent).toMatch(
+          /由平台密钥签名（密钥标识 [0-9a-f]{8}）/,
+        );
+        expect(screen.getByTestId('verification-result').textContent).not.toMatch(/未校验|不支持|WebCrypto/);
+        expect(document.querySelector('.ant-alert-warning')).toBeNull();
+        expect(importKey).toHaveBeenCalled();
+        expect(webVerify).not.toHaveBeenCalled();
+
+        fireEvent.change(input(), {
+          target: { value: JSON.stringify({ ...receipt, entry: receipt.entry.replace('3000', '3001') }) },
+        });
+        await verify();
+        expect((await screen.findByTestId('verification-failed')).textContent).toContain('存证内容已被改动');
+      } finally {
+        vi.restoreAllMocks();
+      }
+    },
+    SLOW,
+  );
+
+  it(
     'says what is wrong with unreadable input and unknown hashes',
     async () => {
-      renderWithNetwork(<VerifyPage />, network(), '/evidence/verify');
+      renderWithRouter(<VerifyPage />, network(), '/evidence/verify');
       fireEvent.change(input(), { target: { value: 'not a receipt' } });
       await verify();
       expect((await screen.findByTestId('verification-failed')).textContent).toBe(

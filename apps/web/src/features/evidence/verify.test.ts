@@ -95,22 +95,43 @@ describe('verifyReceiptInBrowser', () => {
     expect(r.reason).toContain('一致性证明校验失败');
   });
 
-  it('says honestly when the browser cannot check Ed25519, and still checks the proof', async () => {
-    const subtle = {
-      importKey: () => Promise.reject(new DOMException('Unrecognized name', 'NotSupportedError')),
-    } as unknown as SubtleCrypto;
-    const r = await verifyReceiptInBrowser(ledger.receipt(3), { ...context, subtle });
-    expect(r.ok).toBe(true);
-    expect(statusOf(r)).toMatchObject({ leaf: 'pass', inclusion: 'pass', signature: 'warn' });
-    expect(r.steps.find((s) => s.key === 'signature')?.detail).toBe(
-      '此浏览器不支持 Ed25519 签名算法，未校验检查点签名',
-    );
-    const bad = ledger.receipt(3);
-    const tampered = await verifyReceiptInBrowser(
-      { ...bad, entry: bad.entry.replace('4000', '4001') },
-      { ...context, subtle },
-    );
-    expect(tampered.ok).toBe(false);
+  it('checks Ed25519 with the domain’s pure code, silently, where WebCrypto lacks it', async () => {
+    const refusing = (where: 'importKey' | 'verify') =>
+      ({
+        importKey: (...args: Parameters<SubtleCrypto['importKey']>) =>
+          where === 'importKey'
+            ? Promise.reject(new DOMException('Unrecognized name', 'NotSupportedError'))
+            : crypto.subtle.importKey(...args),
+        verify: () => Promise.reject(new DOMException('Unrecognized name', 'NotSupportedError')),
+      }) as unknown as SubtleCrypto;
+    for (const subtle of [refusing('importKey'), refusing('verify')]) {
+      const r = await verifyReceiptInBrowser(ledger.receipt(3, 6), { ...context, subtle });
+      expect(r.reason).toBeNull();
+      expect(statusOf(r)).toEqual({
+        format: 'pass',
+        leaf: 'pass',
+        inclusion: 'pass',
+        signature: 'pass',
+        consistency: 'pass',
+      });
+      expect(r.steps.some((s) => s.status === 'warn')).toBe(false);
+      const bad = ledger.receipt(3);
+      const tampered = await verifyReceiptInBrowser(
+        { ...bad, entry: bad.entry.replace('4000', '4001') },
+        { ...context, subtle },
+      );
+      expect(tampered.ok).toBe(false);
+      // A forged signature fails on the pure path as it does with WebCrypto.
+      const forged = bad.checkpoint.replace(/ (\S+)\n$/, (_m, sig: string) => {
+        const bytes = Uint8Array.from(atob(sig), (c) => c.charCodeAt(0));
+        bytes[10] = (bytes[10] ?? 0) ^ 1;
+        return ` ${btoa(String.fromCharCode(...bytes))}\n`;
+      });
+      expect(forged).not.toBe(bad.checkpoint);
+      const r2 = await verifyReceiptInBrowser({ ...bad, checkpoint: forged }, { ...context, subtle });
+      expect(r2.ok).toBe(false);
+      expect(r2.reason).toBe('检查点签名校验失败：签名与检查点内容或平台公钥不符');
+    }
   });
 });
 

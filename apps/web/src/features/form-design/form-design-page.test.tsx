@@ -4,23 +4,9 @@ import { bodyOf, installBrowserShims, renderPage } from '../../test-support/admi
 import { envelope, json, type RecordedRequest, routes } from '../../test-support/fake-fetch';
 import { formDesignUrls } from './api';
 import FormDesignPage from './form-design-page';
+import { testSchema } from './testing';
 
-const schema = {
-  schemaVersion: 1,
-  appId: '590101',
-  nodeId: 'apply',
-  title: '测试表单',
-  groups: [
-    {
-      key: 'basic',
-      title: '基本信息',
-      fields: [
-        { type: 'input', prop: 'companyName', label: '企业名称', rules: [{ kind: 'required' }] },
-        { type: 'input', prop: 'shortName', label: '企业简称' },
-      ],
-    },
-  ],
-};
+const schema = testSchema();
 
 let view: ReturnType<typeof renderPage> | undefined;
 function open(save: (request: RecordedRequest) => Response) {

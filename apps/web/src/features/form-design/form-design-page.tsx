@@ -4,14 +4,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { message } from '../../lib/feedback';
+import {
+  ConfigCheckAlert,
+  type SaveProblem,
+  SaveProblemAlert,
+  saveProblemOf,
+} from '../../widgets/config-check-alerts';
 import { formDesignApi } from './api';
 import { DesignPreview } from './design-preview';
 import { DesignStructure, type Selection } from './design-structure';
 import { FieldEditor } from './field-editor';
 import { JsonEditor } from './json-editor';
 import { checkDraft, type Draft, draftOps, toDraft } from './schema-draft';
-
-type SaveProblem = { kind: 'conflict' } | { kind: 'invalid'; errors: string[] } | null;
 
 /**
  * `/formDesign` (administrators): pick a form by appId and node, edit its groups, fields, rules
@@ -61,13 +65,8 @@ export default function FormDesignPage() {
       if (answer?.success) {
         setBaseVersion(answer.data.version);
         void message.success(t('formDesign.saved', { version: answer.data.version }));
-      } else if (answer?.code === 409) {
-        setProblem({ kind: 'conflict' });
       } else if (answer) {
-        setProblem({
-          kind: 'invalid',
-          errors: Array.isArray(answer.data) ? (answer.data as string[]) : [answer.msg],
-        });
+        setProblem(saveProblemOf(answer));
       }
     } finally {
       setSaving(false);
@@ -169,40 +168,18 @@ export default function FormDesignPage() {
                   },
                 ]}
               />
-              <div style={{ marginTop: 12 }} data-testid="design-check">
-                {check && !check.ok ? (
-                  <Alert
-                    type="error"
-                    showIcon
-                    title={t('formDesign.invalid', { count: check.errors.length })}
-                    description={
-                      <ul style={{ margin: 0, paddingLeft: 18 }}>
-                        {check.errors.slice(0, 20).map((error) => (
-                          <li key={error}>{error}</li>
-                        ))}
-                      </ul>
-                    }
-                  />
-                ) : (
-                  <Alert type="success" showIcon title={t('formDesign.valid')} />
-                )}
-              </div>
-              {problem?.kind === 'conflict' ? (
-                <Alert
-                  style={{ marginTop: 12 }}
-                  type="error"
-                  showIcon
-                  title={t('formDesign.conflict')}
-                  action={
-                    <Button size="small" onClick={() => void reload()}>
-                      {t('formDesign.reload')}
-                    </Button>
-                  }
-                />
-              ) : null}
-              {problem?.kind === 'invalid' ? (
-                <Alert style={{ marginTop: 12 }} type="error" showIcon title={problem.errors.join('；')} />
-              ) : null}
+              <ConfigCheckAlert
+                testId="design-check"
+                errors={check && !check.ok ? check.errors : null}
+                invalidTitle={(count) => t('formDesign.invalid', { count })}
+                validTitle={t('formDesign.valid')}
+              />
+              <SaveProblemAlert
+                problem={problem}
+                conflictTitle={t('formDesign.conflict')}
+                reloadLabel={t('formDesign.reload')}
+                onReload={() => void reload()}
+              />
               <Button
                 type="primary"
                 style={{ marginTop: 12 }}

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkDraft, draftOps, isRequiredField, patchObject, setRequired, toDraft } from './schema-draft';
-
-const schema = () => ({
-  schemaVersion: 1,
-  appId: '590101',
-  nodeId: 'apply',
-  title: '测试表单',
-  groups: [
-    {
-      key: 'basic',
-      title: '基本信息',
-      fields: [
-        { type: 'input', prop: 'companyName', label: '企业名称', rules: [{ kind: 'required' }] },
-        { type: 'input', prop: 'shortName', label: '企业简称' },
-      ],
-    },
-  ],
-});
+import { testSchema } from './testing';
 
 describe('the designer draft', () => {
   it('adds, moves and removes groups and fields with unique names', () => {
-    let draft = toDraft(schema());
+    let draft = toDraft(testSchema());
     draft = draftOps.addGroup(draft);
     draft = draftOps.addField(draft, 1);
     draft = draftOps.addField(draft, 1);
@@ -60,7 +44,7 @@ describe('the designer draft', () => {
   });
 
   it('is checked by the schema’s own parser, with Chinese errors naming the path', () => {
-    let draft = toDraft(schema());
+    let draft = toDraft(testSchema());
     draft = draftOps.patchGroup(draft, 0, { title: '' });
     draft = draftOps.patchField(draft, 0, 1, { prop: '1bad' });
     const check = checkDraft(draft);
@@ -71,7 +55,7 @@ describe('the designer draft', () => {
         '字段名只能包含字母、数字和下划线，不能以数字开头，最长64个字符：groups[0].fields[1].prop',
       ]),
     );
-    const scripted = draftOps.patchField(toDraft(schema()), 0, 0, { placeholder: 'javascript:alert(1)' });
+    const scripted = draftOps.patchField(toDraft(testSchema()), 0, 0, { placeholder: 'javascript:alert(1)' });
     expect(checkDraft(scripted)).toEqual({
       ok: false,
       errors: ['不允许在配置中使用脚本：groups[0].fields[0].placeholder'],

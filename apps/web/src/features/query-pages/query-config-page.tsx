@@ -4,13 +4,17 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { message } from '../../lib/feedback';
+import {
+  ConfigCheckAlert,
+  type SaveProblem,
+  SaveProblemAlert,
+  saveProblemOf,
+} from '../../widgets/config-check-alerts';
 import { pageConfigQuery, queryPageApi, queryPageKeys } from './api';
 import { newPageTemplate, validatePageConfigText } from './config-validation';
 import { EndpointHelp } from './endpoint-help';
 import { QueryTable } from './query-table';
 import { useTenantId } from './use-tenant';
-
-type SaveProblem = { kind: 'conflict' } | { kind: 'invalid'; errors: string[] } | null;
 
 /**
  * `/queryConfig/edit/:pageKey` and `/queryConfig/add` (administrators): the page configuration as
@@ -69,11 +73,8 @@ function QueryConfigEditor({ pageKey }: { pageKey: string | undefined }) {
         setExpectedVersion(answer.data.version);
         void client.invalidateQueries({ queryKey: ['queryPage', tenantId] });
         if (isNew) void navigate(`/queryConfig/edit/${key}`, { replace: true });
-      } else if (answer?.code === 409) {
-        setProblem({ kind: 'conflict' });
       } else if (answer) {
-        const errors = Array.isArray(answer.data) ? (answer.data as string[]) : [answer.msg];
-        setProblem({ kind: 'invalid', errors });
+        setProblem(saveProblemOf(answer));
       }
     } finally {
       setSaving(false);
@@ -103,40 +104,18 @@ function QueryConfigEditor({ pageKey }: { pageKey: string | undefined }) {
             spellCheck={false}
             style={{ fontFamily: 'monospace', fontSize: 12 }}
           />
-          <div style={{ marginTop: 12 }} data-testid="query-config-check">
-            {errors.length > 0 ? (
-              <Alert
-                type="error"
-                showIcon
-                title={t('queryConfig.invalid', { count: errors.length })}
-                description={
-                  <ul style={{ margin: 0, paddingLeft: 18 }}>
-                    {errors.slice(0, 20).map((error) => (
-                      <li key={error}>{error}</li>
-                    ))}
-                  </ul>
-                }
-              />
-            ) : (
-              <Alert type="success" showIcon title={t('queryConfig.valid')} />
-            )}
-          </div>
-          {problem?.kind === 'conflict' ? (
-            <Alert
-              style={{ marginTop: 12 }}
-              type="error"
-              showIcon
-              title={t('queryConfig.conflict')}
-              action={
-                <Button size="small" onClick={() => void reload()}>
-                  {t('queryConfig.reload')}
-                </Button>
-              }
-            />
-          ) : null}
-          {problem?.kind === 'invalid' ? (
-            <Alert style={{ marginTop: 12 }} type="error" showIcon title={problem.errors.join('；')} />
-          ) : null}
+          <ConfigCheckAlert
+            testId="query-config-check"
+            errors={errors.length > 0 ? errors : null}
+            invalidTitle={(count) => t('queryConfig.invalid', { count })}
+            validTitle={t('queryConfig.valid')}
+          />
+          <SaveProblemAlert
+            problem={problem}
+            conflictTitle={t('queryConfig.conflict')}
+            reloadLabel={t('queryConfig.reload')}
+            onReload={() => void reload()}
+          />
           <Space style={{ marginTop: 12 }}>
             <Button
               onClick={() =>

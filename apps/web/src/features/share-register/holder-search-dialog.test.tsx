@@ -1,10 +1,10 @@
 import type { HolderRecord } from '@rer/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadSession } from '../../lib/session';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { envelope, routes } from '../../test-support/fake-fetch';
+import { screenTestLifecycle } from '../../test-support/screen-lifecycle';
 import { HolderSearchDialog } from './holder-search-dialog';
-import { polyfillDom, recordFeedback, renderScreen } from './testing';
+import { renderScreen } from './testing';
 
 const LOOKUP = '/api/rem-registrationbizweb/holder/queryByNameAndId';
 
@@ -26,18 +26,7 @@ const holder = (n: number, status = 1): HolderRecord => ({
   isSign: 0,
 });
 
-let feedback: ReturnType<typeof recordFeedback>;
-beforeAll(polyfillDom);
-beforeEach(() => {
-  localStorage.clear();
-  reloadSession();
-  feedback = recordFeedback();
-});
-afterEach(() => {
-  cleanup();
-  feedback.dispose();
-  vi.unstubAllGlobals();
-});
+const feedback = screenTestLifecycle();
 
 function openDialog(answer: HolderRecord[], props: { organType?: number; appId?: string } = {}) {
   const onSelect = vi.fn();

@@ -1,10 +1,10 @@
 import type { HolderRecord } from '@rer/contracts';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadSession } from '../../lib/session';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { envelope, type RecordedRequest, routes } from '../../test-support/fake-fetch';
+import { screenTestLifecycle } from '../../test-support/screen-lifecycle';
 import { HolderSearchTable } from './holder-search-table';
-import { polyfillDom, recordFeedback, renderScreen } from './testing';
+import { renderScreen } from './testing';
 
 const QUERY = '/api/rem-registrationbizweb/holder/queryByKey';
 
@@ -48,18 +48,7 @@ const bodies = (calls: RecordedRequest[]) =>
     .filter((c) => c.url.includes(QUERY))
     .map((c) => JSON.parse(String(c.body)) as Record<string, unknown>);
 
-let feedback: ReturnType<typeof recordFeedback>;
-beforeAll(polyfillDom);
-beforeEach(() => {
-  localStorage.clear();
-  reloadSession();
-  feedback = recordFeedback();
-});
-afterEach(() => {
-  cleanup();
-  feedback.dispose();
-  vi.unstubAllGlobals();
-});
+const feedback = screenTestLifecycle();
 
 describe('HolderSearchTable', { timeout: 30_000 }, () => {
   it('pages on the server 5 at a time with the form filters (999 sent as given)', async () => {

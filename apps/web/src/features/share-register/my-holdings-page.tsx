@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Table } from 'antd';
+import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../lib/reference-data';
 import { useSession } from '../../lib/use-session';
 import type { HoldingRow } from './api';
 import { registerApi } from './api';
-import { labelOf, marksColumn, quantityColumns, RightsConfirmationTag } from './holding-columns';
-import { DISPLAY_PAGE_SIZE_OPTIONS } from './register-rules';
+import { HoldingsTable } from './holdings-table';
 
 /**
  * 我的持股 (/gd/wdcgxx): the current registration account's holdings per company and share nature,
@@ -43,34 +42,11 @@ export default function MyHoldingsPage() {
         ) : null
       }
     >
-      <Table<HoldingRow>
-        rowKey={(row) => `${row.companyId}:${row.shareNature}`}
-        size="middle"
+      <HoldingsTable
+        records={records}
         loading={holdings.isPending}
-        dataSource={records}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('shareRegister.holdings.empty') }}
-        pagination={{
-          pageSizeOptions: DISPLAY_PAGE_SIZE_OPTIONS,
-          showSizeChanger: true,
-          hideOnSinglePage: true,
-        }}
-        columns={[
-          { title: t('shareRegister.companyName'), dataIndex: 'companyName', key: 'companyName' },
-          {
-            title: t('shareRegister.shareNature'),
-            dataIndex: 'shareNature',
-            key: 'shareNature',
-            render: (value: string) => labelOf(natures.data, value),
-          },
-          ...quantityColumns(t),
-          {
-            title: t('shareRegister.rights.title'),
-            key: 'comfirm',
-            render: (_, row) => <RightsConfirmationTag t={t} value={row.comfirm} />,
-          },
-          marksColumn(t),
-        ]}
+        emptyText={t('shareRegister.holdings.empty')}
+        natures={natures.data}
       />
     </Card>
   );

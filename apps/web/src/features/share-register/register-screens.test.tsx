@@ -1,13 +1,14 @@
 import type { CompanyRegister, RegisterHoldingRow, RegisterImportRefusal } from '@rer/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadSession, updateSession } from '../../lib/session';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { updateSession } from '../../lib/session';
 import { envelope, json, queryOf, routes } from '../../test-support/fake-fetch';
+import { screenTestLifecycle } from '../../test-support/screen-lifecycle';
 import { registerApi } from './api';
 import { ImportRefused } from './import-outcome';
 import MyHoldingsPage from './my-holdings-page';
 import RegisterPage from './register-page';
-import { polyfillDom, recordFeedback, renderScreen } from './testing';
+import { renderScreen } from './testing';
 
 const REGISTER = '/api/rem-registrationbizweb/shareRegister';
 const C1 = 'c0000000-0000-4000-8000-000000000001';
@@ -52,18 +53,7 @@ const row = (overrides: Partial<RegisterHoldingRow> = {}): RegisterHoldingRow =>
   ...overrides,
 });
 
-let feedback: ReturnType<typeof recordFeedback>;
-beforeAll(polyfillDom);
-beforeEach(() => {
-  localStorage.clear();
-  reloadSession();
-  feedback = recordFeedback();
-});
-afterEach(() => {
-  cleanup();
-  feedback.dispose();
-  vi.unstubAllGlobals();
-});
+const feedback = screenTestLifecycle();
 
 describe('my holdings (/gd/wdcgxx)', { timeout: 30_000 }, () => {
   it('lists the current account holdings with quantities, marks and the 确权 state', async () => {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Table } from 'antd';
+import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDictionary } from '../../lib/reference-data';
 import { useSession } from '../../lib/use-session';
 import { type HoldingRow, registerApi } from './api';
-import { labelOf, marksColumn, quantityColumns, RightsConfirmationTag } from './holding-columns';
-import { DISPLAY_PAGE_SIZE_OPTIONS } from './register-rules';
+import { labelOf } from './holding-columns';
+import { HoldingsTable } from './holdings-table';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -62,34 +62,11 @@ export default function SingleShareholderDetailPage() {
         )}
       </Card>
       <Card title={t('shareRegister.detailPage.holdings')} style={{ marginTop: 16 }}>
-        <Table<HoldingRow>
-          rowKey={(row) => `${row.companyId}:${row.shareNature}`}
-          size="middle"
+        <HoldingsTable
+          records={records}
           loading={valid && detail.isPending}
-          dataSource={records}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('shareRegister.detailPage.empty') }}
-          pagination={{
-            pageSizeOptions: DISPLAY_PAGE_SIZE_OPTIONS,
-            showSizeChanger: true,
-            hideOnSinglePage: true,
-          }}
-          columns={[
-            { title: t('shareRegister.companyName'), dataIndex: 'companyName', key: 'companyName' },
-            {
-              title: t('shareRegister.shareNature'),
-              dataIndex: 'shareNature',
-              key: 'shareNature',
-              render: (value: string) => labelOf(natures.data, value),
-            },
-            ...quantityColumns(t),
-            {
-              title: t('shareRegister.rights.title'),
-              key: 'comfirm',
-              render: (_, row) => <RightsConfirmationTag t={t} value={row.comfirm} />,
-            },
-            marksColumn(t),
-          ]}
+          emptyText={t('shareRegister.detailPage.empty')}
+          natures={natures.data}
         />
       </Card>
     </>

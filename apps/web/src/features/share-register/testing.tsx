@@ -1,33 +1,9 @@
 import type { DictionaryItem } from '@rer/contracts';
-import { render } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
-import { type FeedbackHost, registerFeedbackHost } from '../../lib/feedback';
-import { createFakeFetch, envelope, type FakeHandler } from '../../test-support/fake-fetch';
-import { createTestQueryEnvironment } from '../../test-support/query-wrapper';
+import { envelope, type FakeHandler } from '../../test-support/fake-fetch';
+import { renderWithRouter } from '../../test-support/render-with-network';
 
-/** Test helpers of the register screens: jsdom gaps, a recorded feedback host, dictionaries. */
-
-export { installBrowserShims as polyfillDom } from '../../test-support/dom-shims';
-
-/** Toasts as `type: text` strings, in order (the antd host is not drawn in unit tests). */
-export function recordFeedback(): { toasts: string[]; dispose: () => void } {
-  const toasts: string[] = [];
-  const host = {
-    message: {
-      open: (args: { type?: string; content?: ReactNode }) => {
-        toasts.push(`${args.type ?? ''}: ${String(args.content)}`);
-        return undefined;
-      },
-    },
-    modal: {},
-  } as unknown as FeedbackHost;
-  registerFeedbackHost(host);
-  return { toasts, dispose: () => registerFeedbackHost(null) };
-}
+/** Test helpers of the register screens: dictionaries and a render with them on a fake network. */
 
 const item = (code: string, dictKey: string, dictValue: string): DictionaryItem => ({
   id: `${code}-${dictKey}`,
@@ -68,16 +44,5 @@ export function withDictionaries(handler: FakeHandler): FakeHandler {
 
 /** Renders inside the app's query client and a memory router, with a fake network. */
 export function renderScreen(ui: ReactNode, handler: FakeHandler, path = '/') {
-  const fake = createFakeFetch(withDictionaries(handler));
-  vi.stubGlobal('fetch', fake.fetch);
-  const env = createTestQueryEnvironment();
-  const Wrapper = env.wrapper;
-  const view = render(
-    <ConfigProvider locale={zhCN}>
-      <Wrapper>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </Wrapper>
-    </ConfigProvider>,
-  );
-  return { ...view, calls: fake.calls, env };
+  return renderWithRouter(ui, withDictionaries(handler), path);
 }

@@ -1,13 +1,4 @@
-import type {
-  ApplicationDetail,
-  ApplicationSummary,
-  Envelope,
-  FormSchemaDetail,
-  Page,
-  TodoRecord,
-} from '@rer/contracts';
-import { type FormSchema, parseFormSchema } from '@rer/domain';
-import { listFormWidgets } from '../../forms';
+import type { ApplicationDetail, ApplicationSummary, Envelope, Page, TodoRecord } from '@rer/contracts';
 import { http } from '../../lib/http';
 
 /** The workflow calls of the server (apps/server/src/modules/workflow/routes.ts, 001 §7). */
@@ -32,26 +23,6 @@ export const workflowUrls = {
    */
   voucherPdf: `${BIZ}/applyform/printVoucher`,
 } as const;
-
-export type LoadedSchema =
-  | { ok: true; version: number; schema: FormSchema }
-  | { ok: false; errors: string[] };
-
-/** The active form schema of (appId, node), parsed again in the browser like the renderer's demo (ADR 8). */
-export async function loadFormSchema(
-  appId: string,
-  nodeId: string,
-  signal?: AbortSignal,
-): Promise<LoadedSchema> {
-  const detail = await http.getData<FormSchemaDetail>(workflowUrls.formDetail, {
-    params: { appId, nodeId, mgrOrBiz: 'biz' },
-    signal,
-  });
-  const parsed = parseFormSchema(detail.schema, { widgets: listFormWidgets(), checkedSlots: ['validator'] });
-  return parsed.ok
-    ? { ok: true, version: detail.version, schema: parsed.schema }
-    : { ok: false, errors: parsed.errors };
-}
 
 export interface SubmitRequest {
   appId: string;

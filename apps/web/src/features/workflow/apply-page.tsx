@@ -7,6 +7,7 @@ import { FormRenderer, formContextFromLocation, useFormController, useFormSubmit
 import { useSession } from '../../lib/use-session';
 import { ApplyPromptDialog } from './apply-prompt';
 import { useApplicationDetail, useFormSchema } from './queries';
+import { FormSchemaAlert } from './schema-alert';
 import { showsSaveButton } from './submit-rules';
 import { useApplicationSubmit } from './use-application-submit';
 
@@ -25,16 +26,8 @@ export default function ApplyPage() {
 
   if (appId === '') return <Alert type="error" showIcon title={t('workflow.apply.noAppId')} />;
   if (schema.isPending || (uuid && detail.isPending)) return <Skeleton active />;
-  if (schema.isError) return <Alert type="error" showIcon title={t('workflow.formLoadFailed')} />;
-  if (!schema.data.ok)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('workflow.formInvalid')}
-        description={schema.data.errors.join('；')}
-      />
-    );
+  if (schema.isError || !schema.data.ok)
+    return <FormSchemaAlert loaded={schema.isError ? undefined : schema.data} />;
   if (uuid && !detail.data) return <Alert type="error" showIcon title={t('workflow.detailFailed')} />;
   return (
     <ApplyForm

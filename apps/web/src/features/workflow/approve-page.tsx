@@ -7,6 +7,7 @@ import { workflowApi } from './api';
 import { ApprovalForm } from './approval-form';
 import { revisePath } from './approval-rules';
 import { useApplicationDetail, useFormSchema } from './queries';
+import { FormSchemaAlert } from './schema-alert';
 import { isReviseNode } from './submit-rules';
 
 /** Pages of 100 to look through when only the task id is known (query-page rows). */
@@ -59,16 +60,8 @@ export default function ApprovePage() {
   if (isReviseNode(nodeId))
     return <Navigate replace to={revisePath({ ...detail.data, currentNode: nodeId })} />;
   if (schema.isPending) return <Skeleton active />;
-  if (schema.isError) return <Alert type="error" showIcon title={t('workflow.formLoadFailed')} />;
-  if (!schema.data.ok)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('workflow.formInvalid')}
-        description={schema.data.errors.join('；')}
-      />
-    );
+  if (schema.isError || !schema.data.ok)
+    return <FormSchemaAlert loaded={schema.isError ? undefined : schema.data} />;
   return (
     <ApprovalForm
       key={`${detail.data.uuid}/${nodeId}/${detail.data.version}`}

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installBrowserShims } from '../../test-support/dom-shims';
 import { envelope, json, type RecordedRequest, routes } from '../../test-support/fake-fetch';
-import { polyfillDom, recordToasts, renderWithNetwork } from '../attachments/testing';
+import { recordToasts, renderWithNetwork } from '../../test-support/render-with-network';
 import { ATTACH_ZIP_URL, EvidenceZipButton } from './evidence-zip-button';
 import { signInAs } from './testing';
 
@@ -11,7 +12,7 @@ const NAME = '股份转让_20261121000001_存证材料包.zip';
 const DOWNLOAD = '/api/blade-resource/oss/endpoint/downloadFile';
 
 let feedback: ReturnType<typeof recordToasts>;
-beforeAll(polyfillDom);
+beforeAll(installBrowserShims);
 beforeEach(() => {
   signInAs('org');
   feedback = recordToasts();

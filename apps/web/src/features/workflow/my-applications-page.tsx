@@ -1,18 +1,18 @@
 import type { ApplicationSummary } from '@rer/contracts';
 import { APPLICATION_STATUS_LABELS } from '@rer/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Space, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { message, modal } from '../../lib/feedback';
-import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/use-session';
 import { workflowApi } from './api';
 import { offersWithdrawInList, revisePath } from './approval-rules';
 import { ListFilterForm, type ListFilters, usePaging } from './list-support';
-import { refreshWorkflowData, workflowKeys } from './queries';
+import { WorkflowListTable } from './list-table';
+import { workflowKeys } from './queries';
 import { processDetailPath } from './submit-rules';
+import { useWithdraw } from './use-withdraw';
 
 const STATUS_OPTIONS = Object.entries(APPLICATION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -24,7 +24,6 @@ const STATUS_OPTIONS = Object.entries(APPLICATION_STATUS_LABELS).map(([value, la
 export default function MyApplicationsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const account = useSession((s) => s.account);
   const { paging, pagination, resetPage } = usePaging();
   const [filters, setFilters] = useState<ListFilters>({});
@@ -39,18 +38,7 @@ export default function MyApplicationsPage() {
     meta: { errorMessage: 'data.fetchFailed' },
   });
 
-  const withdraw = (row: ApplicationSummary) =>
-    modal.confirm({
-      title: t('http.promptTitle'),
-      content: t('workflow.withdrawConfirm', { bizSn: row.bizSn }),
-      okText: t('http.ok'),
-      cancelText: t('http.cancel'),
-      onOk: async () => {
-        const answer = await workflowApi.withdraw(row.uuid, row.version);
-        await refreshWorkflowData(queryClient);
-        if (answer.success) message.success(answer.msg);
-      },
-    });
+  const withdraw = useWithdraw();
 
   const actions = (row: ApplicationSummary) => (
     <Space size={4} wrap>
@@ -89,38 +77,18 @@ export default function MyApplicationsPage() {
           resetPage();
         }}
       />
-      <Table<ApplicationSummary>
+      <WorkflowListTable<ApplicationSummary>
         rowKey="uuid"
-        size="small"
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
-        pagination={pagination(list.data?.total ?? 0)}
-        scroll={{ x: 900 }}
+        list={list}
+        paging={paging}
+        pagination={pagination}
         columns={[
-          {
-            title: t('workflow.list.index'),
-            width: 55,
-            render: (_v, _r, i) => (paging.current - 1) * paging.size + i + 1,
-          },
-          { title: t('workflow.bizSn'), dataIndex: 'bizSn', width: 160 },
-          { title: t('workflow.businessType'), dataIndex: 'businessTypeName', ellipsis: true },
-          { title: t('workflow.company'), dataIndex: 'companyName', ellipsis: true },
           { title: t('workflow.currentNode'), dataIndex: 'currentNodeName', width: 110 },
           { title: t('workflow.status'), dataIndex: 'statusName', width: 100 },
-          {
-            title: t('workflow.createdAt'),
-            dataIndex: 'createdAt',
-            width: 170,
-            render: (v: string) => formatDateTime(v),
-          },
-          {
-            title: t('workflow.list.actions'),
-            key: 'actions',
-            width: 200,
-            fixed: 'right',
-            render: (_v, row) => actions(row),
-          },
         ]}
+        dateTitle={t('workflow.createdAt')}
+        actionsWidth={200}
+        actions={actions}
       />
     </Card>
   );

@@ -1,14 +1,14 @@
 import type { TodoRecord } from '@rer/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Space, Table } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/use-session';
 import { workflowApi } from './api';
 import { revisePath } from './approval-rules';
 import { ListFilterForm, type ListFilters, usePaging } from './list-support';
+import { WorkflowListTable } from './list-table';
 import { workflowKeys } from './queries';
 import { isReviseNode, processDetailPath } from './submit-rules';
 
@@ -77,39 +77,19 @@ export default function MyTodosPage() {
           resetPage();
         }}
       />
-      <Table<TodoRecord>
+      <WorkflowListTable<TodoRecord>
         rowKey="taskId"
-        size="small"
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
-        pagination={pagination(list.data?.total ?? 0)}
-        scroll={{ x: 900 }}
+        list={list}
+        paging={paging}
+        pagination={pagination}
         columns={[
-          {
-            title: t('workflow.list.index'),
-            width: 55,
-            render: (_v, _r, i) => (paging.current - 1) * paging.size + i + 1,
-          },
-          { title: t('workflow.bizSn'), dataIndex: 'bizSn', width: 160 },
-          { title: t('workflow.businessType'), dataIndex: 'businessTypeName', ellipsis: true },
-          { title: t('workflow.company'), dataIndex: 'companyName', ellipsis: true },
           { title: t('workflow.node'), dataIndex: 'nodeName', width: 110 },
           { title: t('workflow.applicant'), dataIndex: 'applicantName', width: 120 },
           { title: t('workflow.list.taskState'), dataIndex: 'taskItemState', width: 90 },
-          {
-            title: t('workflow.list.arrivedAt'),
-            dataIndex: 'createdAt',
-            width: 170,
-            render: (v: string) => formatDateTime(v),
-          },
-          {
-            title: t('workflow.list.actions'),
-            key: 'actions',
-            width: 140,
-            fixed: 'right',
-            render: (_v, row) => actions(row),
-          },
         ]}
+        dateTitle={t('workflow.list.arrivedAt')}
+        actionsWidth={140}
+        actions={actions}
       />
     </Card>
   );

@@ -1,7 +1,8 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { loadFormSchema } from '../../forms';
 import { identityKeys } from '../../lib/identity/queries';
 import { useSession } from '../../lib/use-session';
-import { loadFormSchema, workflowApi } from './api';
+import { workflowApi } from './api';
 
 /** Query keys of the workflow pages; they include the account (lists differ per user). */
 export const workflowKeys = {

@@ -1,34 +1,16 @@
 import type { ApplicationDetail } from '@rer/contracts';
-import { render } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
-import { type FeedbackHost, registerFeedbackHost } from '../../lib/feedback';
 import { type LandingMode, reloadSession, updateSession } from '../../lib/session';
-import { createFakeFetch, envelope, type FakeHandler, routes } from '../../test-support/fake-fetch';
-import { createTestQueryEnvironment } from '../../test-support/query-wrapper';
+import { envelope, type FakeHandler, routes } from '../../test-support/fake-fetch';
+import { recordToasts as recordToastsWith, renderWithNetwork } from '../../test-support/render-with-network';
 
 /** Test helpers of the workflow pages: jsdom gaps, recorded toasts, a signed-in session, fixtures. */
 
 export { installBrowserShims as installDomShims } from '../../test-support/dom-shims';
 
-/** Toasts as `type: text`, in order (the antd host is not drawn in unit tests). */
-export function recordToasts(): { toasts: string[]; dispose: () => void } {
-  const toasts: string[] = [];
-  const host = {
-    message: {
-      open: (args: { type?: string; content?: ReactNode }) => {
-        toasts.push(`${args.type ?? ''}: ${String(args.content)}`);
-        return undefined;
-      },
-    },
-    modal: { confirm: () => undefined },
-  } as unknown as FeedbackHost;
-  registerFeedbackHost(host);
-  return { toasts, dispose: () => registerFeedbackHost(null) };
-}
+/** Toasts as `type: text`, in order; confirm dialogs are not drawn. */
+export const recordToasts = () => recordToastsWith({ confirm: () => undefined });
 
 export function signInAs(landingMode: LandingMode, account = 'org_demo'): void {
   localStorage.clear();
@@ -139,23 +121,15 @@ function Where() {
 
 /** Renders a page at `path` inside the app's query client and a memory router; shows where it went. */
 export function renderPage(page: ReactNode, routePath: string, path: string, handler: FakeHandler) {
-  const fake = createFakeFetch(handler);
-  vi.stubGlobal('fetch', fake.fetch);
-  const env = createTestQueryEnvironment();
-  const Wrapper = env.wrapper;
-  const view = render(
-    <ConfigProvider locale={zhCN}>
-      <Wrapper>
-        <MemoryRouter initialEntries={['/wel/index', path]} initialIndex={1}>
-          <Routes>
-            <Route path={routePath} element={page} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </Wrapper>
-    </ConfigProvider>,
+  return renderWithNetwork(
+    <MemoryRouter initialEntries={['/wel/index', path]} initialIndex={1}>
+      <Routes>
+        <Route path={routePath} element={page} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+    handler,
   );
-  return { ...view, calls: fake.calls, env };
 }
 
 /** The JSON body of a recorded call. */

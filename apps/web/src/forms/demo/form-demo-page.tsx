@@ -8,9 +8,10 @@ import { toSubmission } from '../engine/browser-validation';
 import { useFormController } from '../engine/form-controller';
 import { formContextFromLocation } from '../engine/route-context';
 import { FormRenderer } from '../layout/form-renderer';
+import { loadFormSchema } from '../load-form-schema';
 import { SUBMIT_MESSAGES } from '../submit/submit-messages';
 import { useFormSubmit } from '../submit/use-form-submit';
-import { loadFormSchema, type ServerVerdict, validateOnServer } from './form-demo-api';
+import { type ServerVerdict, validateOnServer } from './form-demo-api';
 
 export const DEMO_APP_ID = '590001';
 

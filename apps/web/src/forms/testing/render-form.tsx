@@ -17,35 +17,18 @@ import { FormRenderer } from '../layout/form-renderer';
 import { listFormWidgets } from '../registry/widget-registry';
 import type { FormRendererProps } from '../types';
 
-/** jsdom lacks what antd's popups and grids measure with; browsers have them. */
-export function installBrowserShims(): void {
-  window.scrollTo = () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+export { installBrowserShims } from '../../test-support/dom-shims';
+
+/** A seeded form schema, parsed like the pages parse it (its widgets must be registered). */
+export function parseSeededSchema(schema: unknown): FormSchema {
+  const parsed = parseFormSchema(schema, { widgets: listFormWidgets(), checkedSlots: ['validator'] });
+  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+  return parsed.schema;
 }
 
 /** The seeded demo schema 590001 (every field type and operator), parsed like the page does. */
 export function demoSchema(): FormSchema {
-  const parsed = parseFormSchema(demoSeed.schema, {
-    widgets: listFormWidgets(),
-    checkedSlots: ['validator'],
-  });
-  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-  return parsed.schema;
+  return parseSeededSchema(demoSeed.schema);
 }
 
 const dictionaryItem = (code: string, dictKey: string, dictValue: string) => ({

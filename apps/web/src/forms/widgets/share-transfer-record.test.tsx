@@ -1,14 +1,14 @@
 import type { TransferRecord } from '@rer/contracts';
-import { type FormContext, parseFormSchema } from '@rer/domain';
+import type { FormContext } from '@rer/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import seed from '../../../../server/src/db/seed/forms/550004-share-transfer.json';
-import { recordFeedback } from '../../features/share-register/testing';
 import { envelope, type RecordedRequest } from '../../test-support/fake-fetch';
-import { listFormWidgets } from '../registry/widget-registry';
+import { recordToasts } from '../../test-support/render-with-network';
 import {
   fakeReferenceServer,
   installBrowserShims,
+  parseSeededSchema,
   type RenderedForm,
   renderForm,
   settle,
@@ -35,17 +35,13 @@ const record = (n: number, status: number, nature = '3'): TransferRecord => ({
 const RECORDS = [record(1, 1), record(2, 3, '2'), record(3, 2)];
 
 /** 550004 as seeded, parsed as the apply page parses it (its widgets must be registered). */
-function transferSchema() {
-  const parsed = parseFormSchema(seed.schema, { widgets: listFormWidgets(), checkedSlots: ['validator'] });
-  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-  return parsed.schema;
-}
+const transferSchema = () => parseSeededSchema(seed.schema);
 
 let view: RenderedForm | undefined;
-let feedback: ReturnType<typeof recordFeedback>;
+let feedback: ReturnType<typeof recordToasts>;
 beforeAll(installBrowserShims);
 beforeEach(() => {
-  feedback = recordFeedback();
+  feedback = recordToasts();
 });
 afterEach(() => {
   cleanup();

@@ -1,14 +1,13 @@
 import type { HolderRecord } from '@rer/contracts';
-import { parseFormSchema } from '@rer/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import seed from '../../../../server/src/db/seed/forms/550004-share-transfer.json';
-import { recordFeedback } from '../../features/share-register/testing';
 import { createFakeFetch, envelope, type FakeHandler, routes } from '../../test-support/fake-fetch';
-import { listFormWidgets } from '../registry/widget-registry';
+import { recordToasts } from '../../test-support/render-with-network';
 import {
   fakeReferenceServer,
   installBrowserShims,
+  parseSeededSchema,
   type RenderedForm,
   renderForm,
   settle,
@@ -35,10 +34,10 @@ function stubServer(handler: FakeHandler) {
 }
 
 let view: RenderedForm | undefined;
-let feedback: ReturnType<typeof recordFeedback>;
+let feedback: ReturnType<typeof recordToasts>;
 beforeAll(installBrowserShims);
 beforeEach(() => {
-  feedback = recordFeedback();
+  feedback = recordToasts();
 });
 afterEach(() => {
   cleanup();
@@ -104,11 +103,8 @@ describe('the 550004 pre-submit check (holder/getHaveTradingData)', () => {
   });
 });
 
-function transferSchema() {
-  const parsed = parseFormSchema(seed.schema, { widgets: listFormWidgets(), checkedSlots: ['validator'] });
-  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-  return parsed.schema;
-}
+/** 550004 as seeded, parsed as the apply page parses it (its widgets must be registered). */
+const transferSchema = () => parseSeededSchema(seed.schema);
 
 const values = () => view!.controller.form.getFieldsValue(true) as Record<string, unknown>;
 

@@ -1,5 +1,6 @@
 import { QUERY_PAGE_BIZ, QUERY_PAGE_MGR } from '@rer/contracts';
-import type { TestApp } from '../../../test-support/test-app.js';
+import { signIn } from '../../../test-support/identity.js';
+import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
 
 /** Calls of the query-page routes for the integration tests of this module. */
 export function queryPageCalls(t: TestApp) {
@@ -17,6 +18,17 @@ export function queryPageCalls(t: TestApp) {
     endpoints: (headers: Record<string, string>) =>
       t.app.inject({ method: 'GET', url: `${QUERY_PAGE_MGR}/endpoints`, headers }),
   };
+}
+
+export type QueryPageCalls = ReturnType<typeof queryPageCalls>;
+
+/** A fresh app with the calls above, an administrator and an enterprise applicant signed in. */
+export async function openQueryPagesApp() {
+  const t = await createTestApp();
+  const calls = queryPageCalls(t);
+  const admin = (await signIn(t, 'admin')).headers;
+  const applicant = (await signIn(t, 'org_demo', { landingMode: 'org' })).headers;
+  return { t, calls, admin, applicant };
 }
 
 /** A valid page on `dictionary.items` (a registered endpoint). */

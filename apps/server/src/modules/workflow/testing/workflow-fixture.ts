@@ -5,13 +5,13 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { account, accountRole, accountZone, attachment } from '../../../db/schema.js';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-identity.js';
 import { rows } from '../../../platform/db/database.js';
+import { demoId as id } from '../../../test-support/demo-register.js';
 import { signIn } from '../../../test-support/identity.js';
-import type { TestApp } from '../../../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { hashPassword } from '../../identity/secrets.js';
 import { type RegisterEventInput, recordRegisterEvent } from '../../share-register/index.js';
 
 export const TENANT = '000000';
-const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const COMPANY = id('c', 1);
 export const PERSON = { uuid: id('f', 1), accountNumber: 'D000000001', name: '演示投资者甲' };
 export const FIRM = { uuid: id('f', 4), accountNumber: 'D000000004', name: '大连演示制造有限公司' };
@@ -70,6 +70,21 @@ export async function enterprise(t: TestApp, companyId = COMPANY): Promise<Heade
 
 export async function staff(t: TestApp, name: string): Promise<Headers> {
   return (await signIn(t, name, { landingMode: 'mgr' })).headers;
+}
+
+/** An app on the demo data with the demo register planted, the enterprise and both reviewers signed in. */
+export async function openWorkflowApp(): Promise<{
+  t: TestApp;
+  org: Headers;
+  first: Headers;
+  second: Headers;
+}> {
+  const t = await createTestApp({ SEED_DEMO_DATA: 'true' });
+  await plantDemoRegister(t);
+  const org = await enterprise(t);
+  const first = await staff(t, 'reviewer1');
+  const second = await staff(t, 'reviewer2');
+  return { t, org, first, second };
 }
 
 export function call(

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type Captcha, fetchCaptcha } from '../../lib/auth/token-api';
+import { type Captcha, fetchCaptcha } from '../lib/auth/token-api';
 
 /** The graphic captcha: loads one on mount; `refresh()` after a click or a failed attempt. */
 export function useCaptcha() {

@@ -23,9 +23,24 @@ export const formValues = z.record(z.string(), z.unknown());
 export const formSchemaQuery = z.object({
   appId: formAppId,
   nodeId: formNodeId,
-  /** The spec's client sends `biz` or `mgr`; it does not change the answer. */
+  /**
+   * The spec's client sends `biz` or `mgr`. `mgr` from an administrator (the form designer) adds
+   * `heldShippedVersion`; the schema and version are the same either way.
+   */
   mgrOrBiz: z.enum(['biz', 'mgr'], { message: 'mgrOrBiz 只能为 biz 或 mgr' }).optional(),
 });
+
+/** A newer shipped (seed) schema held back behind an administrator's version (ADR 19). */
+export const heldShippedFormVersion = z.object({
+  /** When the start that held it back recorded it (ISO 8601). */
+  recordedAt: z.string(),
+  /** The administrator's version it is held behind. */
+  heldBehind: z.number().int().positive(),
+  /** SHA-256 of the shipped schema's canonical JSON. */
+  seedHash: z.string(),
+  schema: z.record(z.string(), z.unknown()),
+});
+export type HeldShippedFormVersion = z.infer<typeof heldShippedFormVersion>;
 
 export const formSchemaDetail = z.object({
   appId: z.string(),
@@ -33,6 +48,8 @@ export const formSchemaDetail = z.object({
   version: z.number().int().positive(),
   /** The form schema (packages/domain forms: schemaVersion, appId, nodeId, title, groups). */
   schema: z.record(z.string(), z.unknown()),
+  /** Only for an administrator's `mgrOrBiz=mgr` call, and only while a shipped schema is held back. */
+  heldShippedVersion: heldShippedFormVersion.optional(),
 });
 export type FormSchemaDetail = z.infer<typeof formSchemaDetail>;
 

@@ -120,8 +120,10 @@ export interface HeldShippedVersion {
 
 /**
  * For the form designer: the newest shipped schema that was held back behind an administrator's
- * version, unless a seed version was published after it (then nothing is pending). Cheap: one
- * indexed row per form. Runs in a tenant transaction (row-level security) or as the owner.
+ * version, unless a seed version was published after it or the latest version's content is that
+ * schema (the administrator adopted it): then nothing is pending. Cheap: one indexed row per form,
+ * plus the latest version when a held row is found. Runs in a tenant transaction (row-level
+ * security) or as the owner.
  */
 export async function findHeldShippedVersion(tx: Executor, key: FormKey): Promise<HeldShippedVersion | null> {
   const found = await tx
@@ -138,6 +140,8 @@ export async function findHeldShippedVersion(tx: Executor, key: FormKey): Promis
     .limit(1);
   const row = found[0];
   if (row?.outcome !== 'held' || row.heldBehind === null || row.schema === null) return null;
+  const latest = await findLatestVersion(tx, key);
+  if (latest && canonicalSchemaHash(latest.schema) === row.seedHash) return null;
   return {
     seedHash: row.seedHash,
     heldBehind: row.heldBehind,

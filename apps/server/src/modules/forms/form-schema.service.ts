@@ -1,4 +1,5 @@
 import type { FormSchemaDetail, FormSchemaVersion, SaveFormSchemaBody } from '@rer/contracts';
+import { findHeldShippedVersion } from '../../db/seed/form-seed-records.js';
 import { type AuditContext, writeAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
@@ -17,6 +18,27 @@ export async function getActiveFormSchema(db: Database, key: FormKey): Promise<F
   const found = await db.withTenant(key.tenantId, (tx) => findActiveFormSchema(tx, key));
   if (!found) throw new AppError('FORM_SCHEMA_UNKNOWN', { appId: key.appId, nodeId: key.nodeId });
   return { appId: key.appId, nodeId: key.nodeId, version: found.version, schema: found.schema };
+}
+
+/**
+ * The designer's load (administrators): the active schema and, while one is held back behind an
+ * administrator's version (ADR 19), the newer shipped schema — read in one tenant transaction.
+ */
+export async function getFormSchemaForDesigner(db: Database, key: FormKey): Promise<FormSchemaDetail> {
+  const found = await db.withTenant(key.tenantId, async (tx) => {
+    const active = await findActiveFormSchema(tx, key);
+    return active ? { active, held: await findHeldShippedVersion(tx, key) } : null;
+  });
+  if (!found) throw new AppError('FORM_SCHEMA_UNKNOWN', { appId: key.appId, nodeId: key.nodeId });
+  const detail = {
+    appId: key.appId,
+    nodeId: key.nodeId,
+    version: found.active.version,
+    schema: found.active.schema,
+  };
+  if (!found.held) return detail;
+  const { recordedAt, heldBehind, seedHash, schema } = found.held;
+  return { ...detail, heldShippedVersion: { recordedAt, heldBehind, seedHash, schema } };
 }
 
 export async function listFormVersions(db: Database, key: FormKey): Promise<FormSchemaVersion[]> {

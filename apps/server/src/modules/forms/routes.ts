@@ -18,7 +18,12 @@ import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import { type AuthUser, requireUser } from '../identity/guard.js';
 import type { TenantService } from '../system/tenant.service.js';
-import { getActiveFormSchema, listFormVersions, saveFormSchemaVersion } from './form-schema.service.js';
+import {
+  getActiveFormSchema,
+  getFormSchemaForDesigner,
+  listFormVersions,
+  saveFormSchemaVersion,
+} from './form-schema.service.js';
 import { assertValidFormSubmission } from './validate-submission.js';
 
 export interface FormRouteDeps {
@@ -57,8 +62,11 @@ export function registerFormRoutes(root: FastifyInstance, deps: FormRouteDeps): 
     },
     async (request) => {
       const tenant = await tenants.require(request.tenantId);
-      const { appId, nodeId } = request.query;
-      return ok(await getActiveFormSchema(db, { tenantId: tenant.tenantId, appId, nodeId }));
+      const { appId, nodeId, mgrOrBiz } = request.query;
+      const key = { tenantId: tenant.tenantId, appId, nodeId };
+      // The designer (mgr, administrators) also learns of a held-back shipped schema (ADR 19).
+      const designer = mgrOrBiz === 'mgr' && requireUser(request).roles.includes(FORM_ADMIN_ROLE);
+      return ok(await (designer ? getFormSchemaForDesigner(db, key) : getActiveFormSchema(db, key)));
     },
   );
 

@@ -14,6 +14,7 @@ import { formDesignApi } from './api';
 import { DesignPreview } from './design-preview';
 import { DesignStructure, type Selection } from './design-structure';
 import { FieldEditor } from './field-editor';
+import { HeldSeedAlert, sameSchema } from './held-seed-alert';
 import { JsonEditor } from './json-editor';
 import { checkDraft, type Draft, draftOps, toDraft } from './schema-draft';
 
@@ -41,6 +42,9 @@ export default function FormDesignPage() {
   const [selection, setSelection] = useState<Selection>({ group: 0, field: null });
   const [problem, setProblem] = useState<SaveProblem>(null);
   const [saving, setSaving] = useState(false);
+  /** The held-back shipped schema was saved as a version here (ADR 19): no longer pending. */
+  const [heldAdopted, setHeldAdopted] = useState(false);
+  const [heldInDraft, setHeldInDraft] = useState(false);
 
   useEffect(() => {
     if (!loaded.data) return;
@@ -48,7 +52,17 @@ export default function FormDesignPage() {
     setBaseVersion(loaded.data.version);
     setSelection({ group: 0, field: null });
     setProblem(null);
+    setHeldAdopted(false);
+    setHeldInDraft(false);
   }, [loaded.data]);
+  const held = heldAdopted ? undefined : loaded.data?.heldShippedVersion;
+
+  const loadHeldDraft = (next: Draft) => {
+    setDraft(next);
+    setSelection({ group: 0, field: null });
+    setProblem(null);
+    setHeldInDraft(true);
+  };
 
   const check = useMemo(() => (draft ? checkDraft(draft) : null), [draft]);
   const field =
@@ -64,6 +78,7 @@ export default function FormDesignPage() {
         .catch(() => null);
       if (answer?.success) {
         setBaseVersion(answer.data.version);
+        if (held && sameSchema(draft, held.schema)) setHeldAdopted(true);
         void message.success(t('formDesign.saved', { version: answer.data.version }));
       } else if (answer) {
         setProblem(saveProblemOf(answer));
@@ -105,6 +120,15 @@ export default function FormDesignPage() {
     <Space direction="vertical" style={{ width: '100%' }} size="middle" data-testid="form-design">
       <Card size="small">{picker}</Card>
       {loaded.isError ? <Alert type="error" showIcon title={t('formDesign.loadFailed')} /> : null}
+      {draft && held ? (
+        <HeldSeedAlert
+          held={held}
+          inDraft={heldInDraft}
+          appId={appId}
+          nodeId={nodeId}
+          onLoadDraft={loadHeldDraft}
+        />
+      ) : null}
       {!draft ? (
         <Empty description={t('formDesign.pick')} />
       ) : (

@@ -82,5 +82,15 @@ export const adminPagesEn: Pick<Messages, 'queryPages' | 'queryConfig' | 'formDe
     reload: 'Reload',
     preview: 'Live preview',
     previewUnavailable: 'The preview appears once the form configuration is valid',
+    held: {
+      title:
+        'A newer built-in version of this form is not published: the version in effect is an administrator’s.',
+      detail:
+        'The built-in version was held back at {{recordedAt}} because version {{version}} was edited by an administrator; load it as a draft and save to publish it as a new version.',
+      view: 'View built-in version',
+      viewTitle: 'Built-in form version (read-only)',
+      loadDraft: 'Load as draft',
+      loaded: 'The built-in version is in the editor (not saved); save a new version to put it into effect',
+    },
   },
 };

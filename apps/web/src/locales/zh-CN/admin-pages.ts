@@ -76,5 +76,14 @@ export const adminPagesZhCN = {
     reload: '重新加载',
     preview: '实时预览',
     previewUnavailable: '表单配置校验通过后显示预览',
+    held: {
+      title: '有新的内置表单版本尚未发布：当前生效的是管理员编辑的版本。',
+      detail:
+        '内置版本于 {{recordedAt}} 因第 {{version}} 版为管理员编辑而暂缓发布；载入为草稿并保存后即发布为新版本。',
+      view: '查看内置版本',
+      viewTitle: '内置表单版本（只读）',
+      loadDraft: '载入为草稿',
+      loaded: '已将内置版本载入编辑器（未保存），保存新版本后生效',
+    },
   },
 };

@@ -5,12 +5,11 @@ import type { Database } from '../../platform/db/database.js';
 import { ok } from '../../platform/envelope.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { registerAttachmentOwnerKind } from '../attachments/index.js';
-import { type AuthUser, requireUser } from '../identity/guard.js';
+import { requireUser } from '../identity/guard.js';
 import type { TenantService } from '../system/tenant.service.js';
 import { findApplication } from '../workflow/application.repository.js';
 import { maySee } from '../workflow/application-queries.js';
-import { callerOf } from '../workflow/route-caller.js';
-import type { Caller } from '../workflow/workflow-context.js';
+import { callerOf, callerOfUser } from '../workflow/route-caller.js';
 import { type AttachZipLimits, createAttachZip, EVIDENCE_ZIP_KIND } from './attach-zip.js';
 import { DEFAULT_EVIDENCE_PACKAGE_CONFIG, type EvidencePackageConfig } from './attach-zip-config.js';
 import { BuildSlots } from './attach-zip-slots.js';
@@ -26,21 +25,6 @@ export interface AttachZipRouteDeps {
 }
 
 const BIZ = '/api/rem-registrationbizweb';
-
-function callerOfUser(user: AuthUser): Caller {
-  return {
-    tenantId: user.tenantId,
-    accountId: user.accountId,
-    accountName: user.realName || user.account,
-    roles: user.roles,
-    landingMode: user.landingMode,
-    currentCompany: user.currentCompany ?? user.session.currentCompany,
-    currentHolder: user.currentHolder ?? user.session.currentHolder,
-    currentProduct: user.currentProduct ?? user.session.currentProduct,
-    ip: null,
-    requestId: null,
-  };
-}
 
 /**
  * An evidence package is downloadable by its maker (the uploader rule of ADR 13) and by whoever

@@ -1,8 +1,8 @@
 import type { Tx } from '../../platform/db/database.js';
 import { bindAttachments, registerAttachmentOwnerKind } from '../attachments/index.js';
-import type { AuthUser } from '../identity/guard.js';
 import * as repo from './application.repository.js';
 import { maySee } from './application-queries.js';
+import { callerOfUser } from './route-caller.js';
 import type { Caller } from './workflow-context.js';
 
 /** Attachments of an application are bound to it under this record kind (ADR 13). */
@@ -19,21 +19,6 @@ export function attachIdsOf(value: unknown, found: Set<string> = new Set()): str
     }
   }
   return [...found];
-}
-
-function callerOfUser(user: AuthUser): Caller {
-  return {
-    tenantId: user.tenantId,
-    accountId: user.accountId,
-    accountName: user.realName || user.account,
-    roles: user.roles,
-    landingMode: user.landingMode,
-    currentCompany: user.currentCompany ?? user.session.currentCompany,
-    currentHolder: user.currentHolder ?? user.session.currentHolder,
-    currentProduct: user.currentProduct ?? user.session.currentProduct,
-    ip: null,
-    requestId: null,
-  };
 }
 
 /** Whoever may see an application may download its attachments (its applicant, staff, the enterprise). */

@@ -7,6 +7,8 @@
  * are skipped; CDATA is text; a DOCTYPE is refused (no entity definitions, so no entity expansion).
  * Text and attribute values decode the five predefined entities and character references.
  */
+import { decodeText } from './xml-text.js';
+
 export const END = 0;
 export const OPEN = 1;
 export const CLOSE = 2;
@@ -26,35 +28,6 @@ const SKIPPED = -1;
 const EMPTY = Buffer.alloc(0);
 
 const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x09 || b === 0x0d;
-
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-const ENTITY = /&([^;&]*);|&/g;
-
-function decodeEntities(s: string): string {
-  return s.replace(ENTITY, (_, ref: string | undefined) => {
-    if (ref === undefined) throw new Error('XML 格式错误：孤立的 & 字符');
-    const named = ENTITIES[ref];
-    if (named !== undefined) return named;
-    const code = /^#x[0-9a-fA-F]{1,6}$/.test(ref)
-      ? Number.parseInt(ref.slice(2), 16)
-      : /^#[0-9]{1,7}$/.test(ref)
-        ? Number.parseInt(ref.slice(1), 10)
-        : -1;
-    if (code < 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) {
-      // Not echoed: the text after '&' may be a cell's content.
-      throw new Error('XML 格式错误：无法识别的实体引用');
-    }
-    return String.fromCodePoint(code);
-  });
-}
-
-/** Decoded text: entities resolved, line ends normalised to '\n' as XML requires. */
-function decodeText(buf: Buffer, start: number, end: number): string {
-  let s = buf.toString('utf8', start, end);
-  if (s.includes('&')) s = decodeEntities(s);
-  if (s.includes('\r')) s = s.replace(/\r\n?/g, '\n');
-  return s;
-}
 
 export class XmlScanner {
   private buf: Buffer = EMPTY;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.js';
-import { type Database, rows } from '../../platform/db/database.js';
+import type { Database } from '../../platform/db/database.js';
 import type { JobRunner } from '../../platform/jobs.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { DEFAULT_TENANT_ID } from '../../platform/tenant-context.js';
 import type { EvidencePackageConfig } from './attach-zip-config.js';
+import * as repo from './evidence-package.repository.js';
 
 export const PACKAGE_CLEANUP_QUEUE = 'evidence.package-cleanup';
 /** The cleanup runs hourly; objects of removed packages go one run (≥ the grace) later. */
@@ -32,13 +32,6 @@ export interface CleanupResult {
   failed: number;
 }
 
-interface RemovedRow {
-  tenantId: string;
-  attachId: string;
-  applicationUuid: string;
-  sizeBytes: number;
-}
-
 /**
  * Step 1 (one owner transaction per batch): the live packages older than the retention, locked
  * with SKIP LOCKED so two cleaners never take the same row, lose their attachment row (only rows
@@ -50,25 +43,8 @@ async function removeExpired(db: Database, runId: string, now: Date, retentionMs
   let removed = 0;
   for (;;) {
     const batch = await db.orm.transaction(async (tx) => {
-      const taken = await rows<RemovedRow>(
-        tx,
-        sql`with expired as (
-              select attach_id from evidence_package
-              where removed_at is null and created_at < ${cutoff.toISOString()}
-              order by created_at limit ${BATCH}
-              for update skip locked
-            ), gone as (
-              delete from attachment a using evidence_package p, expired e
-              where p.attach_id = e.attach_id and a.attach_id = p.attach_id and a.tenant_id = p.tenant_id
-                and a.owner_kind = 'evidence-zip' and a.storage_key = p.storage_key
-              returning a.attach_id
-            )
-            update evidence_package p set removed_at = ${now.toISOString()}
-            from expired e where p.attach_id = e.attach_id
-            returning p.tenant_id as "tenantId", p.attach_id::text as "attachId",
-                      p.application_uuid as "applicationUuid", p.size_bytes::float8 as "sizeBytes"`,
-      );
-      const byTenant = new Map<string, RemovedRow[]>();
+      const taken = await repo.removeExpiredPackages(tx, { cutoff, now, limit: BATCH });
+      const byTenant = new Map<string, repo.RemovedPackageRow[]>();
       for (const r of taken) byTenant.set(r.tenantId, [...(byTenant.get(r.tenantId) ?? []), r]);
       for (const [tenantId, list] of byTenant) {
         await writeAudit(
@@ -107,13 +83,7 @@ async function purgeRemoved(db: Database, storage: ObjectStorage, before: Date, 
   let failed = 0;
   for (;;) {
     const batch = await db.orm.transaction(async (tx) => {
-      const due = await rows<{ attachId: string; storageKey: string }>(
-        tx,
-        sql`select attach_id::text as "attachId", storage_key as "storageKey" from evidence_package
-            where removed_at is not null and removed_at < ${before.toISOString()}
-            order by removed_at limit ${BATCH}
-            for update skip locked`,
-      );
+      const due = await repo.lockRemovedPackages(tx, { before, limit: BATCH });
       const done: string[] = [];
       for (const row of due) {
         try {
@@ -124,14 +94,7 @@ async function purgeRemoved(db: Database, storage: ObjectStorage, before: Date, 
           log?.error({ err: error, attachId: row.attachId }, 'evidence package object not deleted');
         }
       }
-      if (done.length > 0) {
-        await tx.execute(
-          sql`delete from evidence_package where attach_id in (${sql.join(
-            done.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`,
-        );
-      }
+      await repo.deletePackageRows(tx, done);
       return { due: due.length, done: done.length };
     });
     purged += batch.done;

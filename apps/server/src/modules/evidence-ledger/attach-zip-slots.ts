@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { type Database, rows } from '../../platform/db/database.js';
+import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
+import * as repo from './evidence-package.repository.js';
 
 /**
  * The spec has no message for this refusal; ours follows its 请稍后 style (000 §8) and says why.
@@ -10,9 +10,6 @@ import { AppError } from '../../platform/errors.js';
 export const accountBusyMessage = (limit: number) =>
   `存证材料包正在生成中，每个账号同时最多生成${limit}个，请稍后再试`;
 export const PROCESS_BUSY_MESSAGE = '系统正在生成的存证材料包较多，请稍后再试';
-
-/** Namespace of the per-account advisory lock (7011 ledger sequencer, 7012 backfill). */
-const SLOT_LOCK = 7013;
 
 export interface BuildSlot {
   readonly buildId: string;
@@ -59,26 +56,11 @@ export class BuildSlots {
     const { tenantId, accountId } = caller;
     try {
       await this.db.withTenant(tenantId, async (tx) => {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(${SLOT_LOCK}, hashtext(${`${tenantId}:${accountId}`}))`,
-        );
-        await tx.execute(
-          sql`delete from evidence_package_build
-              where tenant_id = ${tenantId} and account_id = ${accountId} and lease_until < now()`,
-        );
-        const [held] = await rows<{ n: number }>(
-          tx,
-          sql`select count(*)::int as n from evidence_package_build
-              where tenant_id = ${tenantId} and account_id = ${accountId}`,
-        );
-        if ((held?.n ?? 0) >= this.options.perAccount) {
+        const held = await repo.lockAndCountBuilds(tx, tenantId, accountId);
+        if (held >= this.options.perAccount) {
           throw new AppError('RATE_LIMITED', {}, { message: accountBusyMessage(this.options.perAccount) });
         }
-        await tx.execute(
-          sql`insert into evidence_package_build (build_id, tenant_id, account_id, lease_until)
-              values (${buildId}, ${tenantId}, ${accountId},
-                      now() + make_interval(secs => ${this.leaseMs / 1000}))`,
-        );
+        await repo.insertBuildLease(tx, { buildId, tenantId, accountId, leaseMs: this.leaseMs });
       });
     } catch (error) {
       this.running--;
@@ -86,13 +68,8 @@ export class BuildSlots {
     }
     const renew = setInterval(() => {
       this.db
-        .withTenant(tenantId, (tx) =>
-          tx.execute(
-            sql`update evidence_package_build
-                set lease_until = now() + make_interval(secs => ${this.leaseMs / 1000})
-                where build_id = ${buildId}`,
-          ),
-        )
+
+        .withTenant(tenantId, (tx) => repo.renewBuildLease(tx, buildId, this.leaseMs))
         .catch((error: unknown) => this.options.onError?.(error));
     }, this.leaseMs / 3);
     renew.unref();
@@ -105,9 +82,7 @@ export class BuildSlots {
         clearInterval(renew);
         this.running--;
         try {
-          await this.db.withTenant(tenantId, (tx) =>
-            tx.execute(sql`delete from evidence_package_build where build_id = ${buildId}`),
-          );
+          await this.db.withTenant(tenantId, (tx) => repo.deleteBuildLease(tx, buildId));
         } catch (error) {
           // The lease expires by itself; the account gets its slot back then.
           this.options.onError?.(error);

@@ -10,7 +10,6 @@ import type { Caller } from '../workflow/workflow-context.js';
 import { evidenceArchive, safeEntryName } from './attach-zip-archive.js';
 import { type EvidencePackageConfig, reuseMarginMs } from './attach-zip-config.js';
 import { manifestText, readmeText, receiptDocuments } from './attach-zip-documents.js';
-import { findReusablePackage, insertPackageRow } from './attach-zip-packages.js';
 import {
   type AttachZipLimits,
   DEFAULT_ATTACH_ZIP_LIMITS,
@@ -18,6 +17,7 @@ import {
   readPackageInput,
 } from './attach-zip-read.js';
 import type { BuildSlots } from './attach-zip-slots.js';
+import { findReusablePackage, insertPackageRow } from './evidence-package.repository.js';
 import { ensureIntegrated } from './index.js';
 
 export { type AttachZipLimits, DEFAULT_ATTACH_ZIP_LIMITS } from './attach-zip-read.js';

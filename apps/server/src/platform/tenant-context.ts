@@ -17,12 +17,14 @@ declare module 'fastify' {
  */
 export function registerTenantContext(app: FastifyInstance): void {
   app.decorateRequest('tenantId', DEFAULT_TENANT_ID);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers['tenant-id'];
     const value = Array.isArray(header) ? header[0] : header;
-    if (value === undefined || value === '') return;
-    if (!tenantIdPattern.test(value)) throw validationError('请求头 Tenant-Id', '租户编号必须为6位数字');
+    if (value === undefined || value === '') return done();
+    if (!tenantIdPattern.test(value))
+      return done(validationError('请求头 Tenant-Id', '租户编号必须为6位数字'));
     request.tenantId = value;
+    done();
   });
 }
 

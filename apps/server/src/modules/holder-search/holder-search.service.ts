@@ -8,7 +8,7 @@ import {
 } from '@rer/contracts';
 import { containsHanCharacter, validateCertificateNoInput } from '@rer/domain';
 import type { AuditAction } from '../../platform/audit.js';
-import type { Database, Executor } from '../../platform/db/database.js';
+import type { Database, Tx } from '../../platform/db/database.js';
 import { toPage } from '../../platform/envelope.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import type { AuthUser } from '../identity/guard.js';
@@ -108,8 +108,8 @@ function searchKeys(filter: HolderFilter): Record<string, unknown> {
 }
 
 /** Audits a search that found something (one that found nothing writes no audit row). */
-async function auditFound(
-  tx: Executor,
+function auditFound(
+  tx: Tx,
   deps: HolderSearchDeps,
   caller: SearchCaller,
   options: {
@@ -119,9 +119,9 @@ async function auditFound(
     filter: HolderFilter;
     found: HolderRow[];
   },
-): Promise<void> {
+): void {
   if (options.found.length === 0) return;
-  await auditSearch(tx, {
+  auditSearch(tx, {
     action: options.action,
     user: caller.user,
     meta: caller.meta,
@@ -142,7 +142,7 @@ function findHoldersAudited(
   const { filter, scope } = options;
   return deps.db.withTenant(caller.user.tenantId, async (tx) => {
     const found = await findHolders(tx, { filter, scope, limit: HOLDER_OPTIONS_LIMIT });
-    await auditFound(tx, deps, caller, { ...options, found });
+    auditFound(tx, deps, caller, { ...options, found });
     return found;
   });
 }
@@ -166,7 +166,7 @@ export async function queryHolderPage(
       offset === 0 && found.length < params.pageSize
         ? { total: found.length, capped: false }
         : await countHolders(tx, { filter, scope, cap: HOLDER_COUNT_CAP });
-    await auditFound(tx, deps, caller, { action: 'holder.search', call: options.call, scope, filter, found });
+    auditFound(tx, deps, caller, { action: 'holder.search', call: options.call, scope, filter, found });
     const page = toPage(found.map(toHolderRecord), counted.total, params.pageNo, params.pageSize);
     return { ...page, totalCapped: counted.capped };
   });

@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
-import { type AuditAction, writeAudit } from '../../platform/audit.js';
-import type { Executor } from '../../platform/db/database.js';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
+import { type AuditAction, writeAuditWithCommit } from '../../platform/audit.js';
+import type { Tx } from '../../platform/db/database.js';
 import type { AuthUser } from '../identity/guard.js';
 import type { SearchScope } from './scope.js';
 
@@ -14,16 +14,20 @@ export interface SearchMeta {
  * A keyed hash (HMAC-SHA256 with a server secret) of the search keys: equal searches can be
  * matched in the audit trail, yet an ID number cannot be recovered by trying every possible one.
  */
+let cachedKey: { secret: string; key: KeyObject } | undefined;
+function hashKey(secret: string): KeyObject {
+  if (cachedKey?.secret !== secret)
+    cachedKey = { secret, key: createSecretKey(Buffer.from(`audit-search:${secret}`, 'utf8')) };
+  return cachedKey.key;
+}
+
 export function searchKeyHash(secret: string, tenantId: string, keys: Record<string, unknown>): string {
   const canonical = JSON.stringify(
     Object.keys(keys)
       .sort()
       .map((k) => [k, keys[k]]),
   );
-  return createHmac('sha256', `audit-search:${secret}`)
-    .update(`${tenantId}\n${canonical}`)
-    .digest('hex')
-    .slice(0, 32);
+  return createHmac('sha256', hashKey(secret)).update(`${tenantId}\n${canonical}`).digest('hex').slice(0, 32);
 }
 
 /** The names of the keys given (never their values). */
@@ -34,9 +38,12 @@ export function keyKinds(keys: Record<string, unknown>): string {
     .join(',');
 }
 
-/** Writes the audit row of a search that returned personal data, in the search's transaction. */
-export async function auditSearch(
-  tx: Executor,
+/**
+ * Writes the audit row of a search that returned personal data, in the search's transaction, sent
+ * with its commit (ADR 22): if it fails, the search fails and answers nothing.
+ */
+export function auditSearch(
+  tx: Tx,
   options: {
     action: AuditAction;
     user: AuthUser;
@@ -47,10 +54,10 @@ export async function auditSearch(
     keys: Record<string, unknown>;
     results: number;
   },
-): Promise<void> {
+): void {
   const { user, keys } = options;
   const given = Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== undefined));
-  await writeAudit(
+  writeAuditWithCommit(
     tx,
     {
       tenantId: user.tenantId,

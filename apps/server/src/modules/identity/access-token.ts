@@ -1,7 +1,8 @@
 import { randomUUID, webcrypto } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { LandingMode } from '../../db/schema.js';
 import { AppError } from '../../platform/errors.js';
+import { verifyHs256 } from './hs256.js';
 
 const ISSUER = 'rer-identity';
 const AUDIENCE = 'rer-api';
@@ -22,9 +23,8 @@ export interface AccessTokenOptions {
 }
 
 /**
- * The HMAC key, imported once per secret: importing it on every verification cost about a tenth
- * of a guarded request's CPU (bench/register-search.mjs profile). One entry: the secret is fixed
- * by configuration (tests use a few; the last one wins).
+ * The signing key, imported once per secret (importing costs more than signing). One entry: the
+ * secret is fixed by configuration (tests use a few; the last one wins). Verification is hs256.ts.
  */
 let imported: { secret: string; key: Promise<webcrypto.CryptoKey> } | undefined;
 function key(secret: string): Promise<webcrypto.CryptoKey> {
@@ -32,10 +32,7 @@ function key(secret: string): Promise<webcrypto.CryptoKey> {
     const raw = new TextEncoder().encode(secret);
     imported = {
       secret,
-      key: webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, [
-        'sign',
-        'verify',
-      ]),
+      key: webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']),
     };
   }
   return imported.key;
@@ -64,39 +61,46 @@ export async function signAccessToken(claims: AccessClaims, options: AccessToken
   );
 }
 
+/** A number of seconds since the epoch, as JWT time claims are. */
+function isNumericDate(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/**
+ * Verifies an access token: HS256 under the secret (hs256.ts), our issuer and audience, not
+ * expired (`exp` must be later than now), not before its `nbf`, and the claims we issue.
+ */
 export async function verifyAccessToken(
   token: string,
   options: { secret: string; now: Date },
 ): Promise<AccessClaims> {
-  try {
-    const { payload } = await jwtVerify(token, await key(options.secret), {
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      algorithms: ['HS256'],
-      currentDate: options.now,
-    });
-    const { sub, tenant_id, account, landing_mode, roles, sid } = payload;
-    if (
-      typeof sub !== 'string' ||
-      typeof tenant_id !== 'string' ||
-      typeof account !== 'string' ||
-      typeof landing_mode !== 'string' ||
-      typeof sid !== 'string' ||
-      !Array.isArray(roles)
-    ) {
-      throw new AppError('UNAUTHENTICATED');
-    }
-    return {
-      accountId: sub,
-      tenantId: tenant_id,
-      account,
-      landingMode: landing_mode as LandingMode,
-      roles: roles.filter((r): r is string => typeof r === 'string'),
-      sessionId: sid,
-    };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (error instanceof errors.JOSEError) throw new AppError('UNAUTHENTICATED', {}, { cause: error });
-    throw error;
+  const payload = verifyHs256(token, options.secret);
+  if (!payload) throw new AppError('UNAUTHENTICATED');
+  const now = Math.floor(options.now.getTime() / 1000);
+  const { iss, aud, exp, nbf, iat, sub, tenant_id, account, landing_mode, roles, sid } = payload;
+  const audiences = Array.isArray(aud) ? aud : [aud];
+  if (
+    iss !== ISSUER ||
+    !audiences.includes(AUDIENCE) ||
+    !isNumericDate(exp) ||
+    exp <= now ||
+    (nbf !== undefined && (!isNumericDate(nbf) || nbf > now)) ||
+    (iat !== undefined && !isNumericDate(iat)) ||
+    typeof sub !== 'string' ||
+    typeof tenant_id !== 'string' ||
+    typeof account !== 'string' ||
+    typeof landing_mode !== 'string' ||
+    typeof sid !== 'string' ||
+    !Array.isArray(roles)
+  ) {
+    throw new AppError('UNAUTHENTICATED');
   }
+  return {
+    accountId: sub,
+    tenantId: tenant_id,
+    account,
+    landingMode: landing_mode as LandingMode,
+    roles: roles.filter((r): r is string => typeof r === 'string'),
+    sessionId: sid,
+  };
 }

@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken, verifyAccessToken } from './access-token.js';
 
@@ -44,5 +45,51 @@ describe('access tokens', () => {
     await expect(verifyAccessToken(token, { secret: options.secret, now: later })).rejects.toMatchObject({
       code: 'UNAUTHENTICATED',
     });
+  });
+});
+
+describe('access token claims', () => {
+  const jose = (build: (jwt: SignJWT) => SignJWT) =>
+    build(
+      new SignJWT({ tenant_id: '000000', account: 'a', landing_mode: 'org', roles: [], sid: 's' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('u'),
+    ).sign(new TextEncoder().encode(options.secret));
+  const at = Math.floor(options.now.getTime() / 1000);
+  const verify = (token: string) => verifyAccessToken(token, { secret: options.secret, now: options.now });
+
+  it('needs our issuer, our audience, an expiry and a time after nbf', async () => {
+    const valid = (jwt: SignJWT) =>
+      jwt
+        .setIssuer('rer-identity')
+        .setAudience('rer-api')
+        .setExpirationTime(at + 60);
+    await expect(verify(await jose(valid))).resolves.toMatchObject({ accountId: 'u', sessionId: 's' });
+    await expect(
+      verify(await jose((jwt) => valid(jwt).setAudience(['other', 'rer-api']))),
+    ).resolves.toMatchObject({ accountId: 'u' });
+    for (const token of [
+      await jose((jwt) => valid(jwt).setIssuer('someone-else')),
+      await jose((jwt) => valid(jwt).setAudience('other')),
+      await jose((jwt) => jwt.setIssuer('rer-identity').setAudience('rer-api')),
+      await jose((jwt) => valid(jwt).setExpirationTime(at)),
+      await jose((jwt) => valid(jwt).setNotBefore(at + 1)),
+    ]) {
+      await expect(verify(token)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
+    await expect(verify(await jose((jwt) => valid(jwt).setNotBefore(at)))).resolves.toMatchObject({
+      accountId: 'u',
+    });
+  });
+
+  it('needs every claim the guard reads', async () => {
+    const token = await new SignJWT({ tenant_id: '000000', account: 'a', roles: [], sid: 's' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('u')
+      .setIssuer('rer-identity')
+      .setAudience('rer-api')
+      .setExpirationTime(at + 60)
+      .sign(new TextEncoder().encode(options.secret));
+    await expect(verify(token)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });

@@ -36,6 +36,27 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const withCommit = new WeakMap<Tx, SQL[]>();
+
+/**
+ * Adds a statement to the end of a tenant transaction (an audit row): it runs after every
+ * statement the work awaited, right before `commit`, and on PostgreSQL it is sent in the same
+ * write as the commit, so it costs no round trip of its own (ADR 22). Its failure is the
+ * transaction's failure: nothing commits. Not for statements whose answer the work needs.
+ */
+export function sendWithCommit(tx: Tx, statement: SQL): void {
+  const list = withCommit.get(tx);
+  if (list) list.push(statement);
+  else withCommit.set(tx, [statement]);
+}
+
+/** For the database implementations: the statements to run before commit (and forgets them). */
+export function takeWithCommit(tx: Tx): SQL[] {
+  const list = withCommit.get(tx) ?? [];
+  withCommit.delete(tx);
+  return list;
+}
+
 export async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
   const result = (await executor.execute(query)) as unknown as { rows: T[] };
   return result.rows;

@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import * as schema from '../../db/schema.js';
-import { type Database, enterTenant, type Orm } from './database.js';
+import { type Database, enterTenant, type Orm, takeWithCommit } from './database.js';
 
 /**
  * The embedded database: a real PostgreSQL compiled to WASM, in-process. It serialises
@@ -33,7 +34,16 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     withTenant(tenantId, fn) {
       return orm.transaction(async (tx) => {
         await enterTenant(tx, tenantId);
-        return fn(tx);
+        try {
+          const result = await fn(tx);
+          for (const statement of takeWithCommit(tx)) await tx.execute(statement);
+          // A commit after a failed statement silently rolls back; as on PostgreSQL (ADR 22) it
+          // must be an error. Any statement in an aborted transaction fails, so one cheap probe.
+          await tx.execute(sql`select 1`);
+          return result;
+        } finally {
+          takeWithCommit(tx);
+        }
       });
     },
     async listen(channel, onPayload) {

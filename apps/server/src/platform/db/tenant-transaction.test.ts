@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { rows } from './database.js';
+import { rows, sendWithCommit } from './database.js';
 
 /**
  * What `withTenant` promises, on both databases: the transaction is atomic, its settings do not
@@ -84,5 +84,69 @@ describe('tenant transactions', () => {
     );
     expect(seen[0]?.tenant).toBe(hostile);
     expect(await values('100001')).toEqual([{ param_value: 'committed' }]);
+  });
+
+  it('treats a backslash in a tenant id as data too', async () => {
+    const hostile = "100001\\'; reset role; --";
+    const seen = await t.db.withTenant(hostile, (tx) =>
+      rows<{ tenant: string; role: string }>(
+        tx,
+        sql`select current_setting('app.tenant_id') as tenant, current_user as role`,
+      ),
+    );
+    expect(seen[0]).toEqual({ tenant: hostile, role: 'rer_app' });
+  });
+
+  it('runs statements sent with the commit after the work, in the same transaction', async () => {
+    const seen = await t.db.withTenant('100002', async (tx) => {
+      sendWithCommit(
+        tx,
+        sql`insert into param_biz (tenant_id, param_key, param_name, param_value)
+          values ('100002', 'c', '乙', 'with commit')`,
+      );
+      // Not yet run: it goes with the commit, after everything the work awaited.
+      return rows<{ n: number }>(tx, sql`select count(*)::int as n from param_biz where param_key = 'c'`);
+    });
+    expect(seen).toEqual([{ n: 0 }]);
+    expect(await values('100002')).toEqual([{ param_value: 'outer' }, { param_value: 'with commit' }]);
+  });
+
+  it('commits nothing when a statement sent with the commit fails', async () => {
+    await expect(
+      t.db.withTenant('100002', async (tx) => {
+        await tx.execute(sql`insert into param_biz (tenant_id, param_key, param_name, param_value)
+          values ('100002', 'd', '乙', 'must roll back')`);
+        // Another tenant's row: row-level security refuses it.
+        sendWithCommit(
+          tx,
+          sql`insert into param_biz (tenant_id, param_key, param_name, param_value)
+            values ('100001', 'e', '甲', 'refused')`,
+        );
+      }),
+    ).rejects.toSatisfy((error: Error) =>
+      // drizzle on PGlite wraps the database's error ("Failed query: …") with it as the cause.
+      /row-level security/.test(`${error.message} ${(error.cause as Error | undefined)?.message}`),
+    );
+    for (let i = 0; i < 12; i++)
+      expect(await values('100002')).toEqual([{ param_value: 'outer' }, { param_value: 'with commit' }]);
+    expect(await values('100001')).toEqual([{ param_value: 'committed' }]);
+  });
+
+  it('refuses to report success when a failed statement was swallowed by the work', async () => {
+    await expect(
+      t.db.withTenant('100002', async (tx) => {
+        await tx.execute(sql`insert into param_biz (tenant_id, param_key, param_name, param_value)
+          values ('100002', 'f', '乙', 'lost')`);
+        await tx.execute(sql`select 1 / 0`).catch(() => undefined);
+      }),
+    ).rejects.toThrow();
+    expect(await values('100002')).toEqual([{ param_value: 'outer' }, { param_value: 'with commit' }]);
+  });
+
+  it('offers drizzle relational queries inside the transaction', async () => {
+    const found = await t.db.withTenant('100001', (tx) =>
+      tx.query.paramBiz.findMany({ columns: { paramValue: true } }),
+    );
+    expect(found).toEqual([{ paramValue: 'committed' }]);
   });
 });

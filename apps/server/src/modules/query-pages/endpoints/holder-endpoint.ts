@@ -57,7 +57,7 @@ export function holderSearchEndpoint(auditSecret: string): QueryEndpoint<typeof 
           : await countHolders(tx, { filter, scope, cap: HOLDER_COUNT_CAP });
       if (found.length > 0) {
         const { tenantId: _tenant, ...keys } = filter;
-        await auditSearch(tx, {
+        auditSearch(tx, {
           action: 'holder.search',
           user,
           meta,

@@ -96,6 +96,7 @@ export function writeAuditWithCommit(tx: Tx, context: AuditContext, entry: Audit
     sql`insert into audit_log (tenant_id, actor_id, actor_name, ip, request_id, action, target_type,
       target_id, detail) values (${r.tenantId}, ${r.actorId}, ${r.actorName}, ${r.ip}, ${r.requestId},
       ${r.action}, ${r.targetType}, ${r.targetId}, ${JSON.stringify(r.detail)}::jsonb)`,
+    { prepared: true },
   );
 }
 

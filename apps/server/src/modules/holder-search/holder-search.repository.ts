@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, rows } from '../../platform/db/database.js';
+import { type Executor, preparedRows } from '../../platform/db/database.js';
 import type { SearchScope } from './scope.js';
 
 /** A holder_account row as the search reads it (unmasked; the service masks). */
@@ -144,12 +144,15 @@ export function holderWhere(filter: HolderFilter, scope: SearchScope): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** One page, ordered by account number (unique per tenant, so the order is total). */
+/**
+ * One page, ordered by account number (unique per tenant, so the order is total). Prepared: the
+ * texts are the combinations of the filter's fields, a small fixed set.
+ */
 export async function findHolderPage(
   tx: Executor,
   options: { filter: HolderFilter; scope: SearchScope; limit: number; offset: number },
 ): Promise<HolderRow[]> {
-  return rows<HolderRow>(
+  return preparedRows<HolderRow>(
     tx,
     sql`select ${columns} from holder_account h where ${holderWhere(options.filter, options.scope)}
         order by h.account_number limit ${options.limit} offset ${options.offset}`,
@@ -164,7 +167,7 @@ export async function countHolders(
   tx: Executor,
   options: { filter: HolderFilter; scope: SearchScope; cap: number },
 ): Promise<{ total: number; capped: boolean }> {
-  const found = await rows<{ n: number }>(
+  const found = await preparedRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from (select 1 from holder_account h
         where ${holderWhere(options.filter, options.scope)} limit ${options.cap + 1}) c`,

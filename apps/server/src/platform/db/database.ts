@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from '../../db/schema.js';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,22 +37,30 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const withCommit = new WeakMap<Tx, SQL[]>();
+/** A statement to run at the end of a tenant transaction; `prepared` as in `preparedRows`. */
+export interface CommitStatement {
+  statement: SQL;
+  prepared: boolean;
+}
+
+const withCommit = new WeakMap<Tx, CommitStatement[]>();
 
 /**
  * Adds a statement to the end of a tenant transaction (an audit row): it runs after every
  * statement the work awaited, right before `commit`, and on PostgreSQL it is sent in the same
  * write as the commit, so it costs no round trip of its own (ADR 22). Its failure is the
  * transaction's failure: nothing commits. Not for statements whose answer the work needs.
+ * `prepared` (a fixed text, see `preparedRows`) has PostgreSQL parse it once per connection.
  */
-export function sendWithCommit(tx: Tx, statement: SQL): void {
+export function sendWithCommit(tx: Tx, statement: SQL, options: { prepared?: boolean } = {}): void {
+  const entry = { statement, prepared: options.prepared ?? false };
   const list = withCommit.get(tx);
-  if (list) list.push(statement);
-  else withCommit.set(tx, [statement]);
+  if (list) list.push(entry);
+  else withCommit.set(tx, [entry]);
 }
 
 /** For the database implementations: the statements to run before commit (and forgets them). */
-export function takeWithCommit(tx: Tx): SQL[] {
+export function takeWithCommit(tx: Tx): CommitStatement[] {
   const list = withCommit.get(tx) ?? [];
   withCommit.delete(tx);
   return list;
@@ -59,6 +68,32 @@ export function takeWithCommit(tx: Tx): SQL[] {
 
 export async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
   const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+const statementNames = new Map<string, string>();
+
+/** The name a statement text is prepared under: derived from the text, so equal texts share it. */
+export function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `rer_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Like `rows`, but PostgreSQL parses the statement once per connection and keeps it (a named
+ * prepared statement; the plan cache then decides between custom and generic plans). Only for
+ * statements whose texts form a small fixed set — values always parameters, shapes from code —
+ * since every text stays prepared on every pooled connection (ADR 22).
+ */
+export async function preparedRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  const prepared = executor._.session.prepareQuery(built, undefined, statementName(built.sql), false);
+  const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
 }
 

@@ -36,7 +36,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
         await enterTenant(tx, tenantId);
         try {
           const result = await fn(tx);
-          for (const statement of takeWithCommit(tx)) await tx.execute(statement);
+          for (const { statement } of takeWithCommit(tx)) await tx.execute(statement);
           // A commit after a failed statement silently rolls back; as on PostgreSQL (ADR 22) it
           // must be an error. Any statement in an aborted transaction fails, so one cheap probe.
           await tx.execute(sql`select 1`);

@@ -3,7 +3,7 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import * as schema from '../../db/schema.js';
-import { APP_ROLE, type Tx, takeWithCommit } from './database.js';
+import { APP_ROLE, type CommitStatement, statementName, type Tx, takeWithCommit } from './database.js';
 
 /**
  * Tenant transactions on PostgreSQL over a pipelining pool (`pipeline: true`, ADR 22): a
@@ -53,11 +53,7 @@ export function tenantTransactions(pool: pg.Pool) {
     try {
       const result = await working;
       await entered;
-      const outcome = await commit(
-        client,
-        socket,
-        takeWithCommit(tx).map((s) => dialect.sqlToQuery(s)),
-      );
+      const outcome = await commit(client, socket, takeWithCommit(tx).map(toQueryConfig));
       if (outcome.command !== 'COMMIT') throw new Error(`事务未能提交（${outcome.command}）`);
       return result;
     } catch (error) {
@@ -77,6 +73,12 @@ export function tenantTransactions(pool: pg.Pool) {
       client.release(broken);
     }
   };
+}
+
+const queryDialect = new PgDialect();
+function toQueryConfig({ statement, prepared }: CommitStatement): pg.QueryConfig {
+  const { sql: text, params: values } = queryDialect.sqlToQuery(statement);
+  return prepared ? { name: statementName(text), text, values } : { text, values };
 }
 
 type Relational = ConstructorParameters<typeof NodePgTransaction>[2];
@@ -105,13 +107,13 @@ function transactionHandle(
 async function commit(
   client: pg.PoolClient,
   socket: pg.Connection['stream'],
-  statements: { sql: string; params: unknown[] }[],
+  statements: pg.QueryConfig[],
 ): Promise<pg.QueryResult> {
   let sent: Promise<unknown>[];
   let committed: Promise<pg.QueryResult>;
   socket.cork();
   try {
-    sent = statements.map((s) => client.query(s.sql, s.params));
+    sent = statements.map((s) => client.query(s));
     for (const statement of sent) statement.catch(() => undefined);
     committed = client.query('commit');
     committed.catch(() => undefined);

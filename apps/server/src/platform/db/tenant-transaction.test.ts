@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { rows, sendWithCommit } from './database.js';
+import { preparedRows, rows, sendWithCommit, statementName } from './database.js';
 
 /**
  * What `withTenant` promises, on both databases: the transaction is atomic, its settings do not
@@ -148,5 +148,32 @@ describe('tenant transactions', () => {
       tx.query.paramBiz.findMany({ columns: { paramValue: true } }),
     );
     expect(found).toEqual([{ paramValue: 'committed' }]);
+  });
+
+  it('keeps row-level security per transaction for prepared statements reused across tenants', async () => {
+    const query = (tenantId: string) =>
+      sql`select param_value from param_biz where param_key = ${'a'} and tenant_id in (${tenantId}, ${'100001'}, ${'100002'})`;
+    // Many rounds, so both tenants run the one prepared text on the same pooled connections,
+    // past the five executions after which PostgreSQL may switch to a generic plan.
+    for (let i = 0; i < 12; i++) {
+      for (const [tenantId, expected] of [
+        ['100001', [{ param_value: 'committed' }]],
+        ['100002', [{ param_value: 'outer' }]],
+      ] as const) {
+        const seen = await t.db.withTenant(tenantId, (tx) => preparedRows(tx, query(tenantId)));
+        expect(seen).toEqual(expected);
+      }
+    }
+    if (t.db.kind === 'postgres') {
+      const text = 'select param_value from param_biz where param_key = $1 and tenant_id in ($2, $3, $4)';
+      const prepared = await t.db.withTenant('100001', async (tx) => {
+        await preparedRows(tx, query('100001'));
+        return rows<{ name: string }>(
+          tx,
+          sql`select name from pg_prepared_statements where name = ${statementName(text)}`,
+        );
+      });
+      expect(prepared).toEqual([{ name: statementName(text) }]);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { acquireDataDirLock, DataDirLockedError } from '../../platform/db/data-d
 import { openDatabase } from '../../platform/db/open-database.js';
 import { loadReferenceData } from '../load-reference-data.js';
 import { migrate } from '../migrate.js';
+import { describeFormSeedOutcome } from '../seed/form-seed-upgrade.js';
 import { seedDemoData } from './seed-demo.js';
 import { seedDemoRegisters } from './seed-register.js';
 
@@ -53,7 +54,11 @@ async function main(): Promise<void> {
   const db = await openDatabase(config.database);
   try {
     await migrate(db);
-    await loadReferenceData(db);
+    const reference = await loadReferenceData(db);
+    for (const outcome of reference.formSeeds) {
+      const line = describeFormSeedOutcome(outcome);
+      if (line) process.stdout.write(`${line}\n`);
+    }
     const report = await seedDemoData(db, { ...args, onProgress: (m) => process.stdout.write(`${m}\n`) });
     // Registers for the first 100 companies: each is a few events through the register use-case.
     const registers = await seedDemoRegisters(db, {

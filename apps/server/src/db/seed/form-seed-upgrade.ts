@@ -47,6 +47,21 @@ export interface FormSeedOutcome {
   newlyRecorded: boolean;
 }
 
+/** One line for a person running a command (the seed CLI); null when there is nothing to say. */
+export function describeFormSeedOutcome(outcome: FormSeedOutcome): string | null {
+  const form = `${outcome.appId} / 节点 ${outcome.nodeId}（租户 ${outcome.tenantId}）`;
+  switch (outcome.kind) {
+    case 'create':
+      return `内置表单已创建：${form}，版本 ${outcome.version}`;
+    case 'publish':
+      return `内置表单新版本已发布：${form}，版本 ${outcome.version}`;
+    case 'hold':
+      return `内置表单新版本未发布：${form}，当前生效的是管理员编辑的版本 ${outcome.version}，请在“表单设计”中查看`;
+    default:
+      return null;
+  }
+}
+
 /**
  * Part of the reference loader's checksum of the form set: bumping it makes every database run
  * the form seeds once more even when the shipped files did not change (ADR 19).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalSchemaHash } from './form-seed-records.js';
-import { decideFormSeed } from './form-seed-upgrade.js';
+import { decideFormSeed, describeFormSeedOutcome } from './form-seed-upgrade.js';
 
 describe('canonical schema hash (ADR 19)', () => {
   it('ignores object key order (jsonb does not keep it) but not array order or values', () => {
@@ -49,5 +49,19 @@ describe('decideFormSeed', () => {
     expect(decideFormSeed({ shippedHash: 'new', latest: latest('admin-1'), lastSeedHash: null }).kind).toBe(
       'hold',
     );
+  });
+});
+
+describe('describeFormSeedOutcome (the seed command line)', () => {
+  const base = { tenantId: '000000', appId: '550004', nodeId: 'n1', seedHash: 'h', newlyRecorded: true };
+  it('says what was published or held, and nothing for a current form', () => {
+    expect(describeFormSeedOutcome({ ...base, kind: 'publish', version: 3 })).toBe(
+      '内置表单新版本已发布：550004 / 节点 n1（租户 000000），版本 3',
+    );
+    expect(describeFormSeedOutcome({ ...base, kind: 'hold', version: 2 })).toBe(
+      '内置表单新版本未发布：550004 / 节点 n1（租户 000000），当前生效的是管理员编辑的版本 2，请在“表单设计”中查看',
+    );
+    expect(describeFormSeedOutcome({ ...base, kind: 'create', version: 1 })).toContain('内置表单已创建');
+    expect(describeFormSeedOutcome({ ...base, kind: 'current', version: 4 })).toBeNull();
   });
 });

@@ -91,6 +91,13 @@ async function insertDemoRows(tx: Tx): Promise<void> {
     .insert(company)
     .values(demo.DEMO_COMPANIES.map((c) => ({ ...c, tenantId })))
     .onConflictDoNothing();
+  // Demo data folders made before the companies had custody codes: give each its code, unless it
+  // has one already or another company of the tenant holds it.
+  for (const c of demo.DEMO_COMPANIES) {
+    await tx.execute(sql`update company set code = ${c.code}
+      where tenant_id = ${tenantId} and uuid = ${c.uuid} and code is null
+        and not exists (select 1 from company o where o.tenant_id = ${tenantId} and o.code = ${c.code})`);
+  }
   await tx
     .insert(product)
     .values(demo.DEMO_PRODUCTS.map((p) => ({ ...p, tenantId })))

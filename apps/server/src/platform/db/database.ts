@@ -53,10 +53,15 @@ const withCommit = new WeakMap<Tx, CommitStatement[]>();
  * `prepared` (a fixed text, see `preparedRows`) has PostgreSQL parse it once per connection.
  */
 export function sendWithCommit(tx: Tx, statement: SQL, options: { prepared?: boolean } = {}): void {
-  const entry = { statement, prepared: options.prepared ?? false };
   const list = withCommit.get(tx);
-  if (list) list.push(entry);
-  else withCommit.set(tx, [entry]);
+  // A savepoint's handle, or a transaction already ending, would drop the statement silently.
+  if (!list) throw new Error('sendWithCommit 只能用于进行中的 withTenant 事务本身（不能用于嵌套事务）');
+  list.push({ statement, prepared: options.prepared ?? false });
+}
+
+/** For the database implementations: a tenant transaction begins taking statements for its end. */
+export function openWithCommit(tx: Tx): void {
+  withCommit.set(tx, []);
 }
 
 /** For the database implementations: the statements to run before commit (and forgets them). */

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import * as schema from '../../db/schema.js';
-import { type Database, enterTenant, type Orm, takeWithCommit } from './database.js';
+import { type Database, enterTenant, type Orm, openWithCommit, takeWithCommit } from './database.js';
 
 /**
  * The embedded database: a real PostgreSQL compiled to WASM, in-process. It serialises
@@ -34,6 +34,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     withTenant(tenantId, fn) {
       return orm.transaction(async (tx) => {
         await enterTenant(tx, tenantId);
+        openWithCommit(tx);
         try {
           const result = await fn(tx);
           for (const { statement } of takeWithCommit(tx)) await tx.execute(statement);

@@ -3,7 +3,14 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import * as schema from '../../db/schema.js';
-import { APP_ROLE, type CommitStatement, statementName, type Tx, takeWithCommit } from './database.js';
+import {
+  APP_ROLE,
+  type CommitStatement,
+  openWithCommit,
+  statementName,
+  type Tx,
+  takeWithCommit,
+} from './database.js';
 
 /**
  * Tenant transactions on PostgreSQL over a pipelining pool (`pipeline: true`, ADR 22): a
@@ -30,6 +37,7 @@ export function tenantTransactions(pool: pg.Pool) {
     let broken: Error | undefined;
     const session = new NodePgSession(client, dialect, relational, {});
     const tx = transactionHandle(dialect, session, relational);
+    openWithCommit(tx);
     let entered: Promise<unknown> = Promise.resolve();
     let working: Promise<T>;
     // Corked: `begin` and whatever the work sends before its first await leave in one write.

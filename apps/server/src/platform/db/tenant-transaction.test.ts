@@ -176,4 +176,17 @@ describe('tenant transactions', () => {
       expect(prepared).toEqual([{ name: statementName(text) }]);
     }
   });
+
+  it('refuses a statement for the commit on a savepoint or after the transaction ended', async () => {
+    let ended: Parameters<Parameters<typeof t.db.withTenant>[1]>[0] | undefined;
+    await expect(
+      t.db.withTenant('100002', async (tx) => {
+        ended = tx;
+        await tx.transaction(async (inner) => {
+          sendWithCommit(inner, sql`select 1`);
+        });
+      }),
+    ).rejects.toThrow('不能用于嵌套事务');
+    expect(() => sendWithCommit(ended!, sql`select 1`)).toThrow('进行中的 withTenant 事务');
+  });
 });

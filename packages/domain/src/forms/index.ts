@@ -3,6 +3,7 @@
  * condition evaluator, safe patterns, field states and the submission validator, shared by the
  * renderer and the server.
  */
+export { canonicalSchemaJson } from './canonical-schema-json.js';
 export { evaluateCondition, resolveConditionPath } from './condition-evaluator.js';
 export { amountPlaces, type DictionaryItems, isMultipleSelect, knownOptions } from './field-checks.js';
 export {

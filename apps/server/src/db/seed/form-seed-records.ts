@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { canonicalSchemaJson } from '@rer/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FormKey } from '../../modules/forms/form-schema.repository.js';
+import { type FormKey, sameForm } from '../../modules/forms/form-schema.repository.js';
 import type { Executor } from '../../platform/db/database.js';
 import { formSchema, formSeedRelease, SEED_AUTHOR } from '../schema.js';
 
@@ -10,25 +11,9 @@ import { formSchema, formSeedRelease, SEED_AUTHOR } from '../schema.js';
  * shipped schemas were held back behind an administrator's version.
  */
 
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value !== null && typeof value === 'object') {
-    const source = value as Record<string, unknown>;
-    return Object.fromEntries(
-      Object.keys(source)
-        .filter((key) => source[key] !== undefined)
-        .sort()
-        .map((key) => [key, canonical(source[key])]),
-    );
-  }
-  return value;
-}
-
 /** SHA-256 (hex) of the schema's canonical JSON: object keys sorted, arrays kept in order. */
 export function canonicalSchemaHash(schema: Record<string, unknown>): string {
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(schema)))
-    .digest('hex');
+  return createHash('sha256').update(canonicalSchemaJson(schema)).digest('hex');
 }
 
 export interface StoredVersion {
@@ -36,13 +21,6 @@ export interface StoredVersion {
   createdBy: string;
   schema: Record<string, unknown>;
 }
-
-const sameForm = (key: FormKey) =>
-  and(
-    eq(formSchema.tenantId, key.tenantId),
-    eq(formSchema.appId, key.appId),
-    eq(formSchema.nodeId, key.nodeId),
-  );
 
 const sameSeedForm = (key: FormKey) =>
   and(

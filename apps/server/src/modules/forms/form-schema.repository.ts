@@ -17,7 +17,8 @@ export interface ActiveFormSchemaRow {
   schema: Record<string, unknown>;
 }
 
-const sameForm = (key: FormKey) =>
+/** The rows of one form (tenant, application, node). */
+export const sameForm = (key: FormKey) =>
   and(
     eq(formSchema.tenantId, key.tenantId),
     eq(formSchema.appId, key.appId),

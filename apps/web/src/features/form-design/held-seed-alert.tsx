@@ -1,4 +1,5 @@
 import type { HeldShippedFormVersion } from '@rer/contracts';
+import { canonicalSchemaJson } from '@rer/domain';
 import { Alert, Button, Modal, Space, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,23 +7,9 @@ import { formatDateTime } from '../../lib/format';
 import { DesignPreview } from './design-preview';
 import { checkDraft, type Draft, toDraft } from './schema-draft';
 
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value !== null && typeof value === 'object') {
-    const source = value as Record<string, unknown>;
-    return Object.fromEntries(
-      Object.keys(source)
-        .filter((key) => source[key] !== undefined)
-        .sort()
-        .map((key) => [key, canonical(source[key])]),
-    );
-  }
-  return value;
-}
-
 /** Same content, key order aside (as the server compares a held schema with the latest version). */
 export function sameSchema(a: unknown, b: unknown): boolean {
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+  return canonicalSchemaJson(a) === canonicalSchemaJson(b);
 }
 
 /**

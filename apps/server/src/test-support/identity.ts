@@ -60,3 +60,12 @@ export async function signIn(
     },
   };
 }
+
+/** The demo administrator and the demo enterprise applicant (org zone), signed in: their headers. */
+export async function signInAdminAndApplicant(
+  t: TestApp,
+): Promise<{ admin: Record<string, string>; applicant: Record<string, string> }> {
+  const admin = (await signIn(t, 'admin')).headers;
+  const applicant = (await signIn(t, 'org_demo', { landingMode: 'org' })).headers;
+  return { admin, applicant };
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalSchemaHash } from '../../db/seed/form-seed-records.js';
 import { upgradeFormSeedsOf } from '../../db/seed/form-seed-upgrade.js';
 import { DEMO_APP_ID, demoSchemaJson, FORMS_BIZ, FORMS_MGR } from '../../test-support/forms.js';
-import { signIn } from '../../test-support/identity.js';
+import { signInAdminAndApplicant } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 /** ADR 19 in the designer's load call: a held-back shipped schema is told to administrators only. */
@@ -14,8 +14,7 @@ describe('form designer load: held-back shipped schema (ADR 19)', () => {
   let applicant: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
-    admin = (await signIn(t, 'admin')).headers;
-    applicant = (await signIn(t, 'org_demo', { landingMode: 'org' })).headers;
+    ({ admin, applicant } = await signInAdminAndApplicant(t));
   });
   afterAll(async () => {
     await t.close();

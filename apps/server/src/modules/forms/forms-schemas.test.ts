@@ -11,7 +11,7 @@ import {
   FORMS_MGR,
   plantAdministrator,
 } from '../../test-support/forms.js';
-import { signIn } from '../../test-support/identity.js';
+import { signIn, signInAdminAndApplicant } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const OTHER_TENANT = '518100';
@@ -22,8 +22,7 @@ describe('form schemas: detail, save, versions', () => {
   let applicant: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
-    admin = (await signIn(t, 'admin')).headers;
-    applicant = (await signIn(t, 'org_demo', { landingMode: 'org' })).headers;
+    ({ admin, applicant } = await signInAdminAndApplicant(t));
   });
   afterAll(async () => {
     await t.close();

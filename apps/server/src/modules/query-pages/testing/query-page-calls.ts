@@ -1,5 +1,5 @@
 import { QUERY_PAGE_BIZ, QUERY_PAGE_MGR } from '@rer/contracts';
-import { signIn } from '../../../test-support/identity.js';
+import { signInAdminAndApplicant } from '../../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
 
 /** Calls of the query-page routes for the integration tests of this module. */
@@ -26,8 +26,7 @@ export type QueryPageCalls = ReturnType<typeof queryPageCalls>;
 export async function openQueryPagesApp() {
   const t = await createTestApp();
   const calls = queryPageCalls(t);
-  const admin = (await signIn(t, 'admin')).headers;
-  const applicant = (await signIn(t, 'org_demo', { landingMode: 'org' })).headers;
+  const { admin, applicant } = await signInAdminAndApplicant(t);
   return { t, calls, admin, applicant };
 }
 

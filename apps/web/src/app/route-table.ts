@@ -1,58 +1,7 @@
-import type { ComponentType } from 'react';
-import type { Messages } from '../locales/zh-CN';
+import { type AppRouteDef, barePublicPage, PORTAL_BUILDING_PATH, portalPage } from './route-def';
 
-/** `public`: anyone; `authenticated`: needs a token (the guard sends others to the login page). */
-export type RouteAccess = 'public' | 'authenticated';
-/** Which frame wraps the page: the public site frame, the signed-in portal frame, or none. */
-export type RouteLayout = 'public' | 'portal' | 'bare';
-export type RouteTitleKey = `route.${keyof Messages['route'] & string}`;
-
-export interface AppRouteDef {
-  /** Stable id, also the react-router route id. */
-  id: string;
-  path: string;
-  /** Page title (document title, tab label, menu label). */
-  titleKey: RouteTitleKey;
-  /** `site`: the document title is only the site name (tenant name), as on the home page. */
-  documentTitle?: 'page' | 'site';
-  access: RouteAccess;
-  /** Only for users not signed in (the login page): signed-in users are sent to `/`. */
-  guestOnly?: boolean;
-  /** Signed-in users are sent here instead (the home page sends them to the workbench). */
-  signedInRedirect?: string;
-  layout: RouteLayout;
-  /** Visible to these roles only (menu and guard); absent or empty means everyone. */
-  roles?: readonly string[];
-  /** Listed in the side menu, in this order (the shell reads it). */
-  menu?: { order: number; parentId?: string };
-  /** Keep the page mounted when switching tabs (the tab shell reads it). */
-  keepAlive?: boolean;
-  /** The page module; loaded when the route is first visited. */
-  load: () => Promise<{ default: ComponentType }>;
-}
-
-/** Menu leaves whose page is not built yet open the 建设中 page inside the portal (`?menu=<menu id>`). */
-export const PORTAL_BUILDING_PATH = '/wel/building';
-
-type RouteExtras = Omit<AppRouteDef, 'id' | 'path' | 'titleKey' | 'access' | 'layout' | 'load'>;
-
-/** A page of the signed-in portal frame. */
-const portalPage = (
-  id: string,
-  path: string,
-  titleKey: RouteTitleKey,
-  load: AppRouteDef['load'],
-  extras: RouteExtras = {},
-): AppRouteDef => ({ id, path, titleKey, access: 'authenticated', layout: 'portal', ...extras, load });
-
-/** A page with no frame, open to anyone (sign-in pages, error pages). */
-const barePublicPage = (
-  id: string,
-  path: string,
-  titleKey: RouteTitleKey,
-  load: AppRouteDef['load'],
-  extras: RouteExtras = {},
-): AppRouteDef => ({ id, path, titleKey, access: 'public', layout: 'bare', ...extras, load });
+export type { AppRouteDef, RouteAccess, RouteLayout, RouteTitleKey } from './route-def';
+export { PORTAL_BUILDING_PATH } from './route-def';
 
 const ADMINISTRATOR = ['administrator'] as const;
 

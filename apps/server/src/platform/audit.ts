@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { auditLog } from '../db/schema.js';
-import { type Executor, sendWithCommit, type Tx } from './db/database.js';
+import type { Executor } from './db/database.js';
 
 /** Every action the audit trail knows. Details never hold passwords, codes or tokens. */
 export const AUDIT_ACTIONS = [
@@ -85,19 +85,18 @@ export async function writeAudit(tx: Executor, context: AuditContext, entry: Aud
 }
 
 /**
- * Writes the audit row at the end of the tenant transaction, sent with its commit (ADR 22): no
- * round trip of its own, and if it fails nothing of the transaction commits.
+ * The audit row of a read, as the data-modifying part of the read's own statement (ADR 23): one
+ * row when `found` (a relation of that statement, e.g. a CTE) has rows, none when it has none, its
+ * row count recorded as `detail.results`. It commits with the read, or nothing does.
  */
-export function writeAuditWithCommit(tx: Tx, context: AuditContext, entry: AuditEntry): void {
+export function auditInsertForRows(context: AuditContext, entry: AuditEntry, found: SQL): SQL {
   // Written out: drizzle's insert builder cost more than the rest of a holder search's Node work.
   const r = auditRow(context, entry);
-  sendWithCommit(
-    tx,
-    sql`insert into audit_log (tenant_id, actor_id, actor_name, ip, request_id, action, target_type,
-      target_id, detail) values (${r.tenantId}, ${r.actorId}, ${r.actorName}, ${r.ip}, ${r.requestId},
-      ${r.action}, ${r.targetType}, ${r.targetId}, ${JSON.stringify(r.detail)}::jsonb)`,
-    { prepared: true },
-  );
+  return sql`insert into audit_log (tenant_id, actor_id, actor_name, ip, request_id, action, target_type,
+      target_id, detail)
+    select ${r.tenantId}, ${r.actorId}, ${r.actorName}, ${r.ip}, ${r.requestId}, ${r.action},
+      ${r.targetType}, ${r.targetId}, ${JSON.stringify(r.detail)}::jsonb || jsonb_build_object('results', f.n)
+    from (select count(*)::int as n from ${found}) f where f.n > 0`;
 }
 
 /** `138****5678`: enough to recognise, not enough to use. */

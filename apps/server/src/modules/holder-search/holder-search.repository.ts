@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, preparedRows } from '../../platform/db/database.js';
 import type { SearchScope } from './scope.js';
 
 /** A holder_account row as the search reads it (unmasked; the service masks). */
@@ -144,42 +143,59 @@ export function holderWhere(filter: HolderFilter, scope: SearchScope): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/**
- * One page, ordered by account number (unique per tenant, so the order is total). Prepared: the
- * texts are the combinations of the filter's fields, a small fixed set.
- */
-export async function findHolderPage(
-  tx: Executor,
-  options: { filter: HolderFilter; scope: SearchScope; limit: number; offset: number },
-): Promise<HolderRow[]> {
-  return preparedRows<HolderRow>(
-    tx,
-    sql`select ${columns} from holder_account h where ${holderWhere(options.filter, options.scope)}
-        order by h.account_number limit ${options.limit} offset ${options.offset}`,
-  );
+/** The one row of `holderSearchStatement`: the page (JSON) and the count when one was taken. */
+export interface HolderSearchAnswer {
+  page: HolderRow[];
+  matchCount: number | null;
 }
 
 /**
- * The number of matches, counted up to `cap + 1` rows only: an exact count of a one-character
- * name at a million holders reads tens of thousands of rows, a capped one at most `cap + 1`.
+ * One holder search as one statement (ADR 23): a page ordered by account number (unique per
+ * tenant, so the order is total), the number of matches when the page alone cannot tell, and the
+ * audit row of what was found, answered as one row. Prepared: the texts are the combinations of the
+ * filter's fields, a small fixed set.
  */
-export async function countHolders(
-  tx: Executor,
-  options: { filter: HolderFilter; scope: SearchScope; cap: number },
-): Promise<{ total: number; capped: boolean }> {
-  const found = await preparedRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from (select 1 from holder_account h
-        where ${holderWhere(options.filter, options.scope)} limit ${options.cap + 1}) c`,
-  );
-  const n = Number(found[0]?.n ?? 0);
-  return n > options.cap ? { total: options.cap, capped: true } : { total: n, capped: false };
+export function holderSearchStatement(options: {
+  filter: HolderFilter;
+  scope: SearchScope;
+  limit: number;
+  offset: number;
+  /**
+   * Count the matches, up to `countCap + 1` rows only, when the page is full or not the first (a
+   * short first page is its own count). An exact count of a one-character name at a million
+   * holders reads tens of thousands of rows, a capped one at most `countCap + 1`. Absent: no count.
+   */
+  countCap?: number;
+  /** The audit row's insert, given the relation of the rows found. */
+  audit: (found: SQL) => SQL;
+}): SQL {
+  const { limit, offset, countCap } = options;
+  const where = holderWhere(options.filter, options.scope);
+  const count =
+    countCap === undefined
+      ? sql`null::int`
+      : // CASE evaluates the count's subquery only when its condition holds.
+        sql`case when ${offset}::int > 0 or (select count(*) from page) = ${limit}::int then
+          (select count(*)::int from (select 1 from holder_account h where ${where} limit ${countCap + 1}) c) end`;
+  // The page travels as one JSON value: the driver parses one field of one row instead of
+  // describing and building every column of every row.
+  return sql`with page as (select ${columns} from holder_account h where ${where}
+      order by h.account_number limit ${limit} offset ${offset}),
+    audited as (${options.audit(sql`page`)})
+    select (select coalesce(json_agg(p order by p."accountNumber"), '[]') from page p) as page,
+      ${count} as "matchCount"`;
 }
 
-/** Up to `limit` holders, ordered by account number (lookups and pickers; no count). */
-export async function findHolders(
-  tx: Executor,
-  options: { filter: HolderFilter; scope: SearchScope; limit: number },
-): Promise<HolderRow[]> {
-  return findHolderPage(tx, { ...options, offset: 0 });
+/**
+ * The holders of a `holderSearchStatement` answer, and the total: the count when one was taken
+ * (capped at `cap`), else the page itself.
+ */
+export function readHolderSearch(
+  answer: HolderSearchAnswer[],
+  cap: number,
+): { found: HolderRow[]; total: number; capped: boolean } {
+  const found = answer[0]?.page ?? [];
+  const n = answer[0]?.matchCount ?? null;
+  if (n === null) return { found, total: found.length, capped: false };
+  return n > cap ? { found, total: cap, capped: true } : { found, total: n, capped: false };
 }

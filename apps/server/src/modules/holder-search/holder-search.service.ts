@@ -8,20 +8,20 @@ import {
 } from '@rer/contracts';
 import { containsHanCharacter, validateCertificateNoInput } from '@rer/domain';
 import type { AuditAction } from '../../platform/audit.js';
-import type { Database, Tx } from '../../platform/db/database.js';
+import type { Database } from '../../platform/db/database.js';
 import { toPage } from '../../platform/envelope.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import type { AuthUser } from '../identity/guard.js';
 import {
-  countHolders,
-  findHolderPage,
-  findHolders,
   type HolderFilter,
   type HolderRow,
+  type HolderSearchAnswer,
+  holderSearchStatement,
+  readHolderSearch,
 } from './holder-search.repository.js';
 import { maskCapitalAccount, maskCertificateNo, maskPhone } from './masking.js';
 import { type SearchScope, searchScope } from './scope.js';
-import { auditSearch, type SearchMeta } from './search-audit.js';
+import { type SearchMeta, searchAuditInsert } from './search-audit.js';
 
 export interface HolderSearchDeps {
   db: Database;
@@ -107,9 +107,12 @@ function searchKeys(filter: HolderFilter): Record<string, unknown> {
   return keys;
 }
 
-/** Audits a search that found something (one that found nothing writes no audit row). */
-function auditFound(
-  tx: Tx,
+/**
+ * One holder search as one statement sent as its own tenant transaction (one round trip on
+ * PostgreSQL, ADR 23): the page, the count when asked for, and the audit row when anything was
+ * found (a search that found nothing writes no audit row).
+ */
+async function searchAudited(
   deps: HolderSearchDeps,
   caller: SearchCaller,
   options: {
@@ -117,34 +120,27 @@ function auditFound(
     call: string;
     scope: SearchScope;
     filter: HolderFilter;
-    found: HolderRow[];
+    limit: number;
+    offset: number;
+    countCap?: number;
   },
-): void {
-  if (options.found.length === 0) return;
-  auditSearch(tx, {
-    action: options.action,
-    user: caller.user,
-    meta: caller.meta,
-    secret: deps.auditSecret,
-    call: options.call,
-    scope: options.scope,
-    keys: searchKeys(options.filter),
-    results: options.found.length,
-  });
-}
-
-/** The holders matching an exact filter (at most HOLDER_OPTIONS_LIMIT), audited when any are found. */
-function findHoldersAudited(
-  deps: HolderSearchDeps,
-  caller: SearchCaller,
-  options: { action: AuditAction; call: string; scope: SearchScope; filter: HolderFilter },
-): Promise<HolderRow[]> {
+) {
   const { filter, scope } = options;
-  return deps.db.withTenant(caller.user.tenantId, async (tx) => {
-    const found = await findHolders(tx, { filter, scope, limit: HOLDER_OPTIONS_LIMIT });
-    auditFound(tx, deps, caller, { ...options, found });
-    return found;
+  const statement = holderSearchStatement({
+    ...options,
+    audit: (found) =>
+      searchAuditInsert(found, {
+        action: options.action,
+        user: caller.user,
+        meta: caller.meta,
+        secret: deps.auditSecret,
+        call: options.call,
+        scope,
+        keys: searchKeys(filter),
+      }),
   });
+  const answer = await deps.db.tenantStatement<HolderSearchAnswer>(caller.user.tenantId, statement);
+  return readHolderSearch(answer, options.countCap ?? HOLDER_COUNT_CAP);
 }
 
 /** `holder/queryByKey` and `holder/queryByPage`: one page, a capped total, masked rows, audited. */
@@ -158,18 +154,27 @@ export async function queryHolderPage(
   const scope = requireScope(user);
   const offset = (params.pageNo - 1) * params.pageSize;
   if (offset >= HOLDER_COUNT_CAP) throw new AppError('HOLDER_SEARCH_TOO_DEEP', { cap: HOLDER_COUNT_CAP });
-  const filter = holderFilter(user.tenantId, params);
-  return deps.db.withTenant(user.tenantId, async (tx) => {
-    const found = await findHolderPage(tx, { filter, scope, limit: params.pageSize, offset });
-    // A short first page is its own count: no second query.
-    const counted =
-      offset === 0 && found.length < params.pageSize
-        ? { total: found.length, capped: false }
-        : await countHolders(tx, { filter, scope, cap: HOLDER_COUNT_CAP });
-    auditFound(tx, deps, caller, { action: 'holder.search', call: options.call, scope, filter, found });
-    const page = toPage(found.map(toHolderRecord), counted.total, params.pageNo, params.pageSize);
-    return { ...page, totalCapped: counted.capped };
+  const searched = await searchAudited(deps, caller, {
+    action: 'holder.search',
+    call: options.call,
+    scope,
+    filter: holderFilter(user.tenantId, params),
+    limit: params.pageSize,
+    offset,
+    countCap: HOLDER_COUNT_CAP,
   });
+  const page = toPage(searched.found.map(toHolderRecord), searched.total, params.pageNo, params.pageSize);
+  return { ...page, totalCapped: searched.capped };
+}
+
+/** The holders matching an exact filter (at most HOLDER_OPTIONS_LIMIT), audited when any are found. */
+async function findHoldersAudited(
+  deps: HolderSearchDeps,
+  caller: SearchCaller,
+  options: { action: AuditAction; call: string; scope: SearchScope; filter: HolderFilter },
+): Promise<HolderRow[]> {
+  const searched = await searchAudited(deps, caller, { ...options, limit: HOLDER_OPTIONS_LIMIT, offset: 0 });
+  return searched.found;
 }
 
 /**

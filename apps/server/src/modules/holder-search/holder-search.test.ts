@@ -113,6 +113,10 @@ describe('holder search', () => {
     );
     expect(numbers).toEqual([...numbers].sort());
     expect(new Set(numbers).size).toBe(20);
+    // A later page is counted too, and a page past the end still says how many there are.
+    expect(second.total).toBe(first.total);
+    const beyond = (await post('holder/queryByPage', { pageNo: first.pages + 1, pageSize: 10 })).json().data;
+    expect(beyond).toMatchObject({ records: [], total: first.total, current: first.pages + 1 });
   });
 
   it('answers validation failures in Chinese naming the field', async () => {

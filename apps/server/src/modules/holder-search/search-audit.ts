@@ -1,6 +1,6 @@
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
-import { type AuditAction, writeAuditWithCommit } from '../../platform/audit.js';
-import type { Tx } from '../../platform/db/database.js';
+import type { SQL } from 'drizzle-orm';
+import { type AuditAction, auditInsertForRows } from '../../platform/audit.js';
 import type { AuthUser } from '../identity/guard.js';
 import type { SearchScope } from './scope.js';
 
@@ -39,11 +39,12 @@ export function keyKinds(keys: Record<string, unknown>): string {
 }
 
 /**
- * Writes the audit row of a search that returned personal data, in the search's transaction, sent
- * with its commit (ADR 22): if it fails, the search fails and answers nothing.
+ * The audit row of a search that returned personal data, as part of the search's own statement
+ * (ADR 23): written when `found` has rows, with their count; if it fails, the search fails and
+ * answers nothing.
  */
-export function auditSearch(
-  tx: Tx,
+export function searchAuditInsert(
+  found: SQL,
   options: {
     action: AuditAction;
     user: AuthUser;
@@ -52,13 +53,11 @@ export function auditSearch(
     call: string;
     scope: SearchScope;
     keys: Record<string, unknown>;
-    results: number;
   },
-): void {
+): SQL {
   const { user, keys } = options;
   const given = Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== undefined));
-  writeAuditWithCommit(
-    tx,
+  return auditInsertForRows(
     {
       tenantId: user.tenantId,
       ip: options.meta.ip,
@@ -75,8 +74,8 @@ export function auditSearch(
         keyHash: searchKeyHash(options.secret, user.tenantId, given),
         scope: options.scope.kind,
         zone: user.landingMode,
-        results: options.results,
       },
     },
+    found,
   );
 }

@@ -32,43 +32,17 @@ export interface Database {
    * application role, so PostgreSQL's row-level security refuses rows of other tenants.
    */
   withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * One statement as a whole tenant transaction, with the same setting and role as `withTenant`.
+   * On PostgreSQL `begin`, the settings, the statement and `commit` leave in one write: one round
+   * trip (ADR 23). A data-modifying CTE in it (an audit row) commits with the read or not at all;
+   * a commit answered ROLLBACK is an error. Prepared like `preparedRows`: only for statements
+   * whose texts form a small fixed set. Rows as `preparedRows` returns them.
+   */
+  tenantStatement<T>(tenantId: string, statement: SQL): Promise<T[]>;
   /** LISTEN on a channel: a dedicated connection on PostgreSQL, the in-process client on PGlite. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
-}
-
-/** A statement to run at the end of a tenant transaction; `prepared` as in `preparedRows`. */
-export interface CommitStatement {
-  statement: SQL;
-  prepared: boolean;
-}
-
-const withCommit = new WeakMap<Tx, CommitStatement[]>();
-
-/**
- * Adds a statement to the end of a tenant transaction (an audit row): it runs after every
- * statement the work awaited, right before `commit`, and on PostgreSQL it is sent in the same
- * write as the commit, so it costs no round trip of its own (ADR 22). Its failure is the
- * transaction's failure: nothing commits. Not for statements whose answer the work needs.
- * `prepared` (a fixed text, see `preparedRows`) has PostgreSQL parse it once per connection.
- */
-export function sendWithCommit(tx: Tx, statement: SQL, options: { prepared?: boolean } = {}): void {
-  const list = withCommit.get(tx);
-  // A savepoint's handle, or a transaction already ending, would drop the statement silently.
-  if (!list) throw new Error('sendWithCommit 只能用于进行中的 withTenant 事务本身（不能用于嵌套事务）');
-  list.push({ statement, prepared: options.prepared ?? false });
-}
-
-/** For the database implementations: a tenant transaction begins taking statements for its end. */
-export function openWithCommit(tx: Tx): void {
-  withCommit.set(tx, []);
-}
-
-/** For the database implementations: the statements to run before commit (and forgets them). */
-export function takeWithCommit(tx: Tx): CommitStatement[] {
-  const list = withCommit.get(tx) ?? [];
-  withCommit.delete(tx);
-  return list;
 }
 
 export async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {

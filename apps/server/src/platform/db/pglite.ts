@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import * as schema from '../../db/schema.js';
-import { type Database, enterTenant, type Orm, openWithCommit, takeWithCommit } from './database.js';
+import { type Database, enterTenant, type Orm, preparedRows } from './database.js';
 
 /**
  * The embedded database: a real PostgreSQL compiled to WASM, in-process. It serialises
@@ -13,6 +13,15 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   const parsers = { 20: (v: string) => v, 1700: (v: string) => v };
   const client = dataDir ? await PGlite.create(dataDir, { parsers }) : await PGlite.create({ parsers });
   const orm = drizzle({ client, schema }) as unknown as Orm;
+  const withTenant: Database['withTenant'] = (tenantId, fn) =>
+    orm.transaction(async (tx) => {
+      await enterTenant(tx, tenantId);
+      const result = await fn(tx);
+      // A commit after a failed statement silently rolls back; as on PostgreSQL (ADR 22) it must
+      // be an error. Any statement in an aborted transaction fails, so one cheap probe.
+      await tx.execute(sql`select 1`);
+      return result;
+    });
   return {
     kind: 'pglite',
     orm,
@@ -31,21 +40,10 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
         }),
       );
     },
-    withTenant(tenantId, fn) {
-      return orm.transaction(async (tx) => {
-        await enterTenant(tx, tenantId);
-        openWithCommit(tx);
-        try {
-          const result = await fn(tx);
-          for (const { statement } of takeWithCommit(tx)) await tx.execute(statement);
-          // A commit after a failed statement silently rolls back; as on PostgreSQL (ADR 22) it
-          // must be an error. Any statement in an aborted transaction fails, so one cheap probe.
-          await tx.execute(sql`select 1`);
-          return result;
-        } finally {
-          takeWithCommit(tx);
-        }
-      });
+    withTenant,
+    tenantStatement(tenantId, statement) {
+      // Prepared in the same transaction: PGlite runs it through the same query path.
+      return withTenant(tenantId, (tx) => preparedRows(tx, statement));
     },
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);

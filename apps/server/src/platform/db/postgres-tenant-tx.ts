@@ -1,26 +1,19 @@
-import { createTableRelationsHelpers, extractTablesRelationalConfig } from 'drizzle-orm';
+import { createTableRelationsHelpers, extractTablesRelationalConfig, type SQL } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
+import pg from 'pg';
 import * as schema from '../../db/schema.js';
-import {
-  APP_ROLE,
-  type CommitStatement,
-  openWithCommit,
-  statementName,
-  type Tx,
-  takeWithCommit,
-} from './database.js';
+import { APP_ROLE, statementName, type Tx } from './database.js';
 
 /**
  * Tenant transactions on PostgreSQL over a pipelining pool (`pipeline: true`, ADR 22): a
  * statement is written without waiting for the answer to the one before, and the server answers
  * in order. `begin` and the two transaction-local settings (tenant, application role) go as one
  * simple-protocol message that nothing waits for, in the same write as the work's first
- * statement; the statements added with `sendWithCommit` (audit rows) go in the same write as
- * `commit`. A lookup that reads once and audits costs two round trips instead of five. The handle
- * is drizzle's own transaction class, so nested `tx.transaction()` savepoints and every query
- * builder behave as before.
+ * statement: a transaction that reads once costs two round trips (the read, the commit) instead of
+ * four. The handle is drizzle's own transaction class, so nested `tx.transaction()` savepoints and
+ * every query builder behave as before. A transaction of one statement is `tenantStatements`
+ * below: one round trip (ADR 23).
  *
  * Failure: PostgreSQL refuses every statement after a failed one in the same transaction and
  * answers `commit` with ROLLBACK, so nothing sent behind a failure commits; a commit answered
@@ -37,19 +30,12 @@ export function tenantTransactions(pool: pg.Pool) {
     let broken: Error | undefined;
     const session = new NodePgSession(client, dialect, relational, {});
     const tx = transactionHandle(dialect, session, relational);
-    openWithCommit(tx);
     let entered: Promise<unknown> = Promise.resolve();
     let working: Promise<T>;
     // Corked: `begin` and whatever the work sends before its first await leave in one write.
     socket.cork();
     try {
-      // Literals, not parameters: the simple protocol takes several statements but no parameters.
-      // escapeLiteral quotes any string safely (the tenant id is also a validated 6-digit code).
-      // SET LOCAL answers no rows, so there is nothing to describe or parse.
-      entered = client.query(
-        `begin; set local app.tenant_id = ${client.escapeLiteral(tenantId)}; ` +
-          `set local role ${client.escapeIdentifier(APP_ROLE)}`,
-      );
+      entered = client.query(enterText(client, tenantId));
       // Awaited below; a failure to enter must not also surface as an unhandled rejection.
       entered.catch(() => undefined);
       working = fn(tx);
@@ -61,11 +47,10 @@ export function tenantTransactions(pool: pg.Pool) {
     try {
       const result = await working;
       await entered;
-      const outcome = await commit(client, socket, takeWithCommit(tx).map(toQueryConfig));
+      const outcome = await client.query('commit');
       if (outcome.command !== 'COMMIT') throw new Error(`事务未能提交（${outcome.command}）`);
       return result;
     } catch (error) {
-      takeWithCommit(tx);
       await client.query('rollback').catch((rollbackError: Error) => {
         broken = rollbackError;
       });
@@ -83,12 +68,75 @@ export function tenantTransactions(pool: pg.Pool) {
   };
 }
 
-const queryDialect = new PgDialect();
-function toQueryConfig({ statement, prepared }: CommitStatement): pg.QueryConfig {
-  const { sql: text, params: values } = queryDialect.sqlToQuery(statement);
-  return prepared ? { name: statementName(text), text, values } : { text, values };
+/**
+ * `begin` and the two transaction-local settings as one simple-protocol message. Literals, not
+ * parameters: the simple protocol takes several statements but no parameters. escapeLiteral quotes
+ * any string safely (the tenant id is also a validated 6-digit code). SET LOCAL answers no rows,
+ * so there is nothing to describe or parse.
+ */
+function enterText(client: pg.PoolClient, tenantId: string): string {
+  return (
+    `begin; set local app.tenant_id = ${client.escapeLiteral(tenantId)}; ` +
+    `set local role ${client.escapeIdentifier(APP_ROLE)}`
+  );
 }
 
+/**
+ * `Database.tenantStatement` on PostgreSQL: `begin` with the settings, the prepared statement and
+ * `commit` in one write, one round trip (ADR 23). After a failed statement PostgreSQL answers the
+ * commit with ROLLBACK, so the transaction has ended either way and the connection goes back to the
+ * pool clean; only a connection that failed is destroyed.
+ */
+export function tenantStatements(pool: pg.Pool) {
+  return async function tenantStatement<T>(tenantId: string, statement: SQL): Promise<T[]> {
+    const { sql: text, params: values } = queryDialect.sqlToQuery(statement);
+    const client = await pool.connect();
+    const socket = client.connection.stream;
+    const sent: Promise<pg.QueryResult>[] = [];
+    socket.cork();
+    try {
+      sent.push(client.query(enterText(client, tenantId)));
+      sent.push(client.query({ name: statementName(text), text, values, types: drizzleTypes }));
+      sent.push(client.query('commit'));
+    } finally {
+      socket.uncork();
+    }
+    // Each is awaited below, in order; none may surface as an unhandled rejection meanwhile.
+    for (const answer of sent) answer.catch(() => undefined);
+    const [entered, answered, committed] = sent as [
+      Promise<pg.QueryResult>,
+      Promise<pg.QueryResult>,
+      Promise<pg.QueryResult>,
+    ];
+    let broken: Error | undefined;
+    try {
+      // A failure to enter the tenant is the cause of the statement's failure after it.
+      await entered;
+      const result = await answered;
+      const outcome = await committed;
+      if (outcome.command !== 'COMMIT') throw new Error(`事务未能提交（${outcome.command}）`);
+      return result.rows as T[];
+    } catch (error) {
+      broken = await committed.then(
+        () => undefined,
+        (commitError: Error) => commitError,
+      );
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+}
+
+/** As drizzle reads them: date and time types (and their arrays, and numeric arrays) stay text. */
+const TEXT_TYPE_IDS = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
+const keepText = (value: string) => value;
+const drizzleTypes = {
+  getTypeParser: (id: number, format?: 'text' | 'binary') =>
+    TEXT_TYPE_IDS.has(id) ? keepText : pg.types.getTypeParser(id, format),
+} as pg.CustomTypesConfig;
+
+const queryDialect = new PgDialect();
 type Relational = ConstructorParameters<typeof NodePgTransaction>[2];
 
 /**
@@ -109,26 +157,4 @@ function transactionHandle(
     },
   });
   return tx as unknown as Tx;
-}
-
-/** The statements to run at the end, then `commit`, in one write; the first failure is thrown. */
-async function commit(
-  client: pg.PoolClient,
-  socket: pg.Connection['stream'],
-  statements: pg.QueryConfig[],
-): Promise<pg.QueryResult> {
-  let sent: Promise<unknown>[];
-  let committed: Promise<pg.QueryResult>;
-  socket.cork();
-  try {
-    sent = statements.map((s) => client.query(s));
-    for (const statement of sent) statement.catch(() => undefined);
-    committed = client.query('commit');
-    committed.catch(() => undefined);
-  } finally {
-    socket.uncork();
-  }
-  // Answered in order: every statement before the commit's answer.
-  for (const statement of sent) await statement;
-  return committed;
 }

@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../db/schema.js';
 import type { Database, Orm } from './database.js';
-import { tenantTransactions } from './postgres-tenant-tx.js';
+import { tenantStatements, tenantTransactions } from './postgres-tenant-tx.js';
 
 // bigint (int8) and numeric arrive as strings: exact, never floating point.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
@@ -61,6 +61,7 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
       }
     },
     withTenant: tenantTransactions(pool),
+    tenantStatement: tenantStatements(pool),
     async listen(channel, onPayload) {
       const client = new pg.Client({ connectionString: url, application_name: 'rer-listener' });
       await client.connect();

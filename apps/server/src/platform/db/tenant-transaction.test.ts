@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { preparedRows, rows, sendWithCommit, statementName } from './database.js';
+import { preparedRows, rows, statementName } from './database.js';
 
 /**
  * What `withTenant` promises, on both databases: the transaction is atomic, its settings do not
  * outlive it (the pool hands the connection to the next tenant), savepoints nest, and a tenant
- * id is data, never SQL.
+ * id is data, never SQL; `tenantStatement`, the one-statement form, promises the same.
  */
 describe('tenant transactions', () => {
   let t: TestDatabase;
@@ -97,39 +97,42 @@ describe('tenant transactions', () => {
     expect(seen[0]).toEqual({ tenant: hostile, role: 'rer_app' });
   });
 
-  it('runs statements sent with the commit after the work, in the same transaction', async () => {
-    const seen = await t.db.withTenant('100002', async (tx) => {
-      sendWithCommit(
-        tx,
-        sql`insert into param_biz (tenant_id, param_key, param_name, param_value)
-          values ('100002', 'c', '乙', 'with commit')`,
-      );
-      // Not yet run: it goes with the commit, after everything the work awaited.
-      return rows<{ n: number }>(tx, sql`select count(*)::int as n from param_biz where param_key = 'c'`);
-    });
-    expect(seen).toEqual([{ n: 0 }]);
-    expect(await values('100002')).toEqual([{ param_value: 'outer' }, { param_value: 'with commit' }]);
+  it('runs one statement as its own tenant transaction; a data-modifying CTE commits with the read', async () => {
+    const seen = await t.db.tenantStatement<{ tenant: string; role: string; added: string }>(
+      '100002',
+      sql`with added as (insert into param_biz (tenant_id, param_key, param_name, param_value)
+          values ('100002', 'c', '乙', 'with statement') returning param_value)
+        select current_setting('app.tenant_id') as tenant, current_user as role,
+          (select param_value from added) as added`,
+    );
+    expect(seen).toEqual([{ tenant: '100002', role: 'rer_app', added: 'with statement' }]);
+    expect(await values('100002')).toEqual([{ param_value: 'outer' }, { param_value: 'with statement' }]);
   });
 
-  it('commits nothing when a statement sent with the commit fails', async () => {
-    await expect(
-      t.db.withTenant('100002', async (tx) => {
-        await tx.execute(sql`insert into param_biz (tenant_id, param_key, param_name, param_value)
-          values ('100002', 'd', '乙', 'must roll back')`);
-        // Another tenant's row: row-level security refuses it.
-        sendWithCommit(
-          tx,
-          sql`insert into param_biz (tenant_id, param_key, param_name, param_value)
-            values ('100001', 'e', '甲', 'refused')`,
-        );
-      }),
-    ).rejects.toSatisfy((error: Error) =>
+  it('commits nothing of a statement that fails, and leaves its connection clean', async () => {
+    // Its own tenant's row, then another tenant's: row-level security refuses the second.
+    const refused = sql`with mine as (insert into param_biz (tenant_id, param_key, param_name, param_value)
+        values ('100002', 'd', '乙', 'must roll back') returning 1),
+      theirs as (insert into param_biz (tenant_id, param_key, param_name, param_value)
+        values ('100001', 'e', '甲', 'refused') returning 1)
+      select (select count(*) from mine) + (select count(*) from theirs) as n`;
+    await expect(t.db.tenantStatement('100002', refused)).rejects.toSatisfy((error: Error) =>
       // drizzle on PGlite wraps the database's error ("Failed query: …") with it as the cause.
       /row-level security/.test(`${error.message} ${(error.cause as Error | undefined)?.message}`),
     );
-    for (let i = 0; i < 12; i++)
-      expect(await values('100002')).toEqual([{ param_value: 'outer' }, { param_value: 'with commit' }]);
-    expect(await values('100001')).toEqual([{ param_value: 'committed' }]);
+    // Every pooled connection, more than once: none was left inside a transaction or a tenant.
+    for (let i = 0; i < 12; i++) {
+      expect(await values('100002')).toEqual([{ param_value: 'outer' }, { param_value: 'with statement' }]);
+      expect(await values('100001')).toEqual([{ param_value: 'committed' }]);
+    }
+  });
+
+  it('keeps row-level security per transaction for one-statement transactions reused across tenants', async () => {
+    const query = sql`select param_value from param_biz where param_key in (${'a'}, ${'b'}) order by 1`;
+    for (let i = 0; i < 12; i++) {
+      expect(await t.db.tenantStatement('100001', query)).toEqual([{ param_value: 'committed' }]);
+      expect(await t.db.tenantStatement('100002', query)).toEqual([{ param_value: 'outer' }]);
+    }
   });
 
   it('refuses to report success when a failed statement was swallowed by the work', async () => {
@@ -140,7 +143,7 @@ describe('tenant transactions', () => {
         await tx.execute(sql`select 1 / 0`).catch(() => undefined);
       }),
     ).rejects.toThrow();
-    expect(await values('100002')).toEqual([{ param_value: 'outer' }, { param_value: 'with commit' }]);
+    expect(await values('100002')).toEqual([{ param_value: 'outer' }, { param_value: 'with statement' }]);
   });
 
   it('offers drizzle relational queries inside the transaction', async () => {
@@ -175,18 +178,5 @@ describe('tenant transactions', () => {
       });
       expect(prepared).toEqual([{ name: statementName(text) }]);
     }
-  });
-
-  it('refuses a statement for the commit on a savepoint or after the transaction ended', async () => {
-    let ended: Parameters<Parameters<typeof t.db.withTenant>[1]>[0] | undefined;
-    await expect(
-      t.db.withTenant('100002', async (tx) => {
-        ended = tx;
-        await tx.transaction(async (inner) => {
-          sendWithCommit(inner, sql`select 1`);
-        });
-      }),
-    ).rejects.toThrow('不能用于嵌套事务');
-    expect(() => sendWithCommit(ended!, sql`select 1`)).toThrow('进行中的 withTenant 事务');
   });
 });

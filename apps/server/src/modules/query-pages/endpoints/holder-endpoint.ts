@@ -1,9 +1,14 @@
 import { HOLDER_COUNT_CAP, holderQueryParams } from '@rer/contracts';
+import { preparedRows } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';
-import { countHolders, findHolderPage } from '../../holder-search/holder-search.repository.js';
+import {
+  type HolderSearchAnswer,
+  holderSearchStatement,
+  readHolderSearch,
+} from '../../holder-search/holder-search.repository.js';
 import { holderFilter, toHolderRecord } from '../../holder-search/holder-search.service.js';
 import { searchScope } from '../../holder-search/scope.js';
-import { auditSearch } from '../../holder-search/search-audit.js';
+import { searchAuditInsert } from '../../holder-search/search-audit.js';
 import type { QueryEndpoint } from '../endpoint-registry.js';
 
 const params = holderQueryParams.omit({ pageNo: true, pageSize: true });
@@ -50,25 +55,29 @@ export function holderSearchEndpoint(auditSecret: string): QueryEndpoint<typeof 
       const offset = (page.pageNo - 1) * page.pageSize;
       if (offset >= HOLDER_COUNT_CAP) throw new AppError('HOLDER_SEARCH_TOO_DEEP', { cap: HOLDER_COUNT_CAP });
       const filter = holderFilter(user.tenantId, { ...query, pageNo: page.pageNo, pageSize: page.pageSize });
-      const found = await findHolderPage(tx, { filter, scope, limit: page.pageSize, offset });
-      const counted =
-        offset === 0 && found.length < page.pageSize
-          ? { total: found.length }
-          : await countHolders(tx, { filter, scope, cap: HOLDER_COUNT_CAP });
-      if (found.length > 0) {
-        const { tenantId: _tenant, ...keys } = filter;
-        auditSearch(tx, {
-          action: 'holder.search',
-          user,
-          meta,
-          secret: auditSecret,
-          call: 'queryPage:holders.search',
-          scope,
-          keys,
-          results: found.length,
-        });
-      }
-      return { records: found.map(toHolderRecord), total: counted.total };
+      const { tenantId: _tenant, ...keys } = filter;
+      const statement = holderSearchStatement({
+        filter,
+        scope,
+        limit: page.pageSize,
+        offset,
+        countCap: HOLDER_COUNT_CAP,
+        audit: (found) =>
+          searchAuditInsert(found, {
+            action: 'holder.search',
+            user,
+            meta,
+            secret: auditSecret,
+            call: 'queryPage:holders.search',
+            scope,
+            keys,
+          }),
+      });
+      const { found, total } = readHolderSearch(
+        await preparedRows<HolderSearchAnswer>(tx, statement),
+        HOLDER_COUNT_CAP,
+      );
+      return { records: found.map(toHolderRecord), total };
     },
   };
 }

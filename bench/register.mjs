@@ -1,0 +1,59 @@
+// The register benchmark as the issue names it: holder search at 1,000,000 holders and 50,000
+// companies (register-search.mjs), then the import of 100,000 rows and the export of 500,000 lines
+// (register-io.mjs), each in its own process; prints the targets met and writes
+// results/register.json with both parts.
+// Usage: npx tsc -b apps/server && BENCH_DATABASE_URL=postgres://… node bench/register.mjs [holders] [companies]
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const results = path.join(here, 'results');
+
+function run(script, args) {
+  const done = spawnSync(process.execPath, [path.join(here, script), ...args], { stdio: 'inherit' });
+  if (done.status !== 0) {
+    console.error(`${script} 失败（退出码 ${done.status ?? done.signal}）`);
+    process.exit(done.status ?? 1);
+  }
+  return JSON.parse(fs.readFileSync(path.join(results, script.replace('.mjs', '.json')), 'utf8'));
+}
+
+const search = run('register-search.mjs', process.argv.slice(2, 4));
+const io = run('register-io.mjs', []);
+
+const targets = { searchP95Ms: 20, apiToSqlP95: 1.5, importMs: 15_000, exportMs: 15_000, exportRssMb: 300 };
+const checks = [];
+for (const [name, r] of Object.entries(search.results)) {
+  checks.push({
+    target: `${name}: p95 ≤ ${targets.searchP95Ms} ms`,
+    measured: r.api.p95.toFixed(2),
+    met: r.api.p95 <= targets.searchP95Ms,
+  });
+  checks.push({
+    target: `${name}: API p95 ≤ ${targets.apiToSqlP95} × SQL p95`,
+    measured: `${r.ratioP95.toFixed(2)} (p50 ${r.ratioP50.toFixed(2)})`,
+    met: r.ratioP95 <= targets.apiToSqlP95,
+  });
+}
+checks.push({
+  target: `import ${io.import.rows} rows ≤ 15 s`,
+  measured: `${(io.import.ms / 1000).toFixed(2)} s`,
+  met: io.import.ms <= targets.importMs,
+});
+checks.push({
+  target: `export ${io.export.lines} lines ≤ 15 s`,
+  measured: `${(io.export.ms / 1000).toFixed(2)} s`,
+  met: io.export.ms <= targets.exportMs,
+});
+checks.push({
+  target: 'export peak RSS ≤ 300 MB',
+  measured: `${io.export.vmHwmMb.toFixed(0)} MB`,
+  met: io.export.vmHwmMb <= targets.exportRssMb,
+});
+console.table(checks);
+fs.writeFileSync(
+  path.join(results, 'register.json'),
+  `${JSON.stringify({ benchmark: 'register', targets, checks, search, io, measuredAt: new Date().toISOString() }, null, 2)}\n`,
+);

@@ -1,26 +1,17 @@
 /**
- * Byte helpers without Node's Buffer or the DOM, so the ledger's verification runs unchanged in
- * the browser: UTF-8, hex and standard base64 (RFC 4648 §4, padded, strictly decoded).
+ * Byte helpers without Node's Buffer, so the ledger's verification runs unchanged in the browser:
+ * UTF-8, hex and standard base64 (RFC 4648 §4, padded, strictly decoded).
  */
 
+const encoder = new TextEncoder();
+
+/**
+ * UTF-8 by the WHATWG TextEncoder (in every browser and in Node): native, so a register event's
+ * entry of megabytes encodes in milliseconds. A lone surrogate becomes U+FFFD, as in JSON texts
+ * PostgreSQL and every other encoder write.
+ */
 export function utf8(text: string): Uint8Array {
-  const out: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    let c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-        i++;
-      }
-    }
-    if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd; // a lone surrogate is not encodable
-    if (c < 0x80) out.push(c);
-    else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 0x3f));
-    else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f));
-    else out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 0x3f), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f));
-  }
-  return Uint8Array.from(out);
+  return encoder.encode(text);
 }
 
 export function concatBytes(...parts: Uint8Array[]): Uint8Array {
@@ -40,9 +31,11 @@ export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0;
 }
 
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
 export function toHex(bytes: Uint8Array): string {
   let s = '';
-  for (const b of bytes) s += b.toString(16).padStart(2, '0');
+  for (let i = 0; i < bytes.length; i++) s += HEX[bytes[i]!]!;
   return s;
 }
 

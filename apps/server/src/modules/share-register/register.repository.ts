@@ -1,6 +1,6 @@
 import type { Encumbrance, Holding, HoldingRef, RegisterEventType } from '@rer/domain';
 import { and, asc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import { company, holderAccount } from '../../db/schema-identity.js';
+import { company } from '../../db/schema-identity.js';
 import { encumbrance, holding, registerEvent } from '../../db/schema-register.js';
 import { type Executor, rows, type Tx } from '../../platform/db/database.js';
 import type { StoredEventRow } from './event-codec.js';
@@ -235,20 +235,14 @@ export async function findReceivingHolders(
   tenantId: string,
   ids: string[],
 ): Promise<Set<string>> {
-  const out = new Set<string>();
-  // 5,000 ids per query: bind parameters are limited (an initial registration names every holder).
-  for (let from = 0; from < ids.length; from += 5_000) {
-    const found = await tx
-      .select({ uuid: holderAccount.uuid })
-      .from(holderAccount)
-      .where(
-        and(
-          eq(holderAccount.tenantId, tenantId),
-          inArray(holderAccount.uuid, ids.slice(from, from + 5_000)),
-          ne(holderAccount.status, 2),
-        ),
-      );
-    for (const r of found) out.add(r.uuid);
-  }
-  return out;
+  if (ids.length === 0) return new Set();
+  // One JSON parameter (an initial registration names every holder): one query, not one per
+  // 5,000 bind parameters, each of which PostgreSQL had to parse and plan as a long IN list.
+  const found = await rows<{ uuid: string }>(
+    tx,
+    sql`select h.uuid from holder_account h
+        where h.tenant_id = ${tenantId} and h.status <> 2
+          and h.uuid in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid)`,
+  );
+  return new Set(found.map((r) => r.uuid));
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { rows } from '../../platform/db/database.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { plantRegister, record, TENANT } from '../share-register/testing/register-fixture.js';
 import { appendLedgerEntries } from './append-ledger-entry.js';
@@ -144,10 +145,21 @@ describe('ledger:verify', () => {
 
   it('a forged checkpoint signature is named', async () => {
     await plantHistory(t);
+    const [{ note }] = (await rows<{ note: string }>(
+      t.db.orm,
+      sql`select note from ledger_checkpoint where tree_size = 11`,
+    )) as [{ note: string }];
+    // One character of the signature changed — always to a different one (a fixed 'A' left a
+    // signature that already had an 'A' there untouched, one run in 64).
+    const forged = note.replace(
+      /— (\S+) (\S{20})(\S)/,
+      (_all, key: string, head: string, c: string) => `— ${key} ${head}${c === 'A' ? 'B' : 'A'}`,
+    );
+    expect(forged).not.toBe(note);
     await tamper(
       t,
       'ledger_checkpoint',
-      sql`update ledger_checkpoint set note = regexp_replace(note, '— (\\S+) (\\S{20})\\S', '— \\1 \\2A') where tree_size = 11`,
+      sql`update ledger_checkpoint set note = ${forged} where tree_size = 11`,
     );
     const result = await verify(t);
     expect(result.differences.join('\n')).toMatch(/检查点（树大小 11）(的签名无效|格式不正确)/);

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { percentile } from './stats.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -26,10 +27,6 @@ const url = new URL(adminUrl);
 url.pathname = `/${dbName}`;
 const db = new pg.Client({ connectionString: url.toString() });
 await db.connect();
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 async function time(sql, params, runs) {
   const samples = [];

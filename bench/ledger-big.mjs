@@ -2,9 +2,9 @@
 // level), then inclusion proof generation from the stored subtrees, receipt verification with the
 // domain code, and appends (queued, integrated by the sequencer) on top of the big log.
 import { createHash } from 'node:crypto';
+import { percentile } from './stats.mjs';
 
 const sec = (ns) => Number(ns) / 1e9;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const stats = (times) => {
   const sorted = [...times].sort((a, b) => a - b);
   return {

@@ -1,10 +1,10 @@
 // Part 1 of bench/ledger.mjs: appends inside business transactions (8 clients) with the server's
 // sequencer integrating concurrently, and a standing backlog drained by the sequencer alone.
 import { randomUUID } from 'node:crypto';
+import { percentile } from './stats.mjs';
 
 export const CLIENTS = 8;
 export const sec = (ns) => Number(ns) / 1e9;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const round1 = (x) => +x.toFixed(1);
 const median = (xs) =>
   xs.length === 0

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { measureInterleaved } from './stats.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = (p) => path.join(here, '../apps/server/dist', p);
@@ -55,34 +56,6 @@ if (!exists) await admin.query(`create database ${dbName} encoding 'UTF8' templa
 const url = new URL(adminUrl);
 url.pathname = `/${dbName}`;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-/**
- * Times several ways of answering the same samples, interleaved in blocks: BLOCK samples through
- * one way, the same BLOCK through the next, and so on (the order rotated each block). A shared
- * machine's drift over the run then weighs on every way alike, while each way still runs warm, as
- * a server's steady stream of requests does (interleaving single calls measured both colder).
- */
-async function measureInterleaved(ways, samples) {
-  const names = Object.keys(ways);
-  for (let i = 0; i < WARMUP; i++) for (const name of names) await ways[name](samples[i % samples.length]);
-  const times = Object.fromEntries(names.map((name) => [name, []]));
-  for (let block = 0; block * BLOCK < RUNS; block++) {
-    for (let k = 0; k < names.length; k++) {
-      const name = names[(block + k) % names.length];
-      for (let i = block * BLOCK; i < Math.min(RUNS, (block + 1) * BLOCK); i++) {
-        const started = process.hrtime.bigint();
-        await ways[name](samples[i % samples.length]);
-        times[name].push(Number(process.hrtime.bigint() - started) / 1e6);
-      }
-    }
-  }
-  return Object.fromEntries(
-    names.map((name) => {
-      const sorted = times[name].sort((a, b) => a - b);
-      return [name, { p50: percentile(sorted, 50), p95: percentile(sorted, 95), runs: RUNS }];
-    }),
-  );
-}
 const pick = (list, n) => Array.from({ length: n }, () => list[Math.floor(Math.random() * list.length)]);
 
 // The search written by hand as plain SQL: the page and, when it is full, the capped count — what
@@ -261,7 +234,11 @@ try {
       );
       await raw.query('commit');
     };
-    const measured = await measureInterleaved({ api, sql, requestSql }, values);
+    const measured = await measureInterleaved({ api, sql, requestSql }, values, {
+      warmup: WARMUP,
+      runs: RUNS,
+      block: BLOCK,
+    });
     results[name] = {
       ...measured,
       ratioToRequestSqlP50: measured.api.p50 / measured.requestSql.p50,

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { percentile } from './stats.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = (p) => path.join(here, '../apps/server/dist', p);
@@ -51,7 +52,6 @@ if (!reuse) await admin.query(`create database ${dbName} encoding 'UTF8' templat
 const url = new URL(adminUrl);
 url.pathname = `/${dbName}`;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 async function measure(fn) {
   for (let i = 0; i < WARMUP; i++) await fn(i);
   const times = [];

@@ -204,11 +204,10 @@ test('the transferor is chosen through the shareholder search and the share-tran
   await page.locator('.ant-select-dropdown:visible').getByTitle('居民身份证', { exact: true }).click();
   await search.getByLabel('证件号码').fill('210202199001031030');
   await search.getByRole('button', { name: /查\s*询/ }).click();
-  await search
-    .getByRole('row')
-    .filter({ hasText: TRANSFEROR.account })
-    .getByRole('button', { name: /选\s*择/ })
-    .click();
+  const found = search.getByRole('row').filter({ hasText: TRANSFEROR.account });
+  await expect(found).toBeVisible();
+  await screenshot(page, testInfo, 'workflow-shareholder-search');
+  await found.getByRole('button', { name: /选\s*择/ }).click();
   await expect(search).toBeHidden();
 
   // 选择转让记录: the user code's transferable holdings in this company; choosing fills the form.

@@ -87,16 +87,33 @@ export async function writeAudit(tx: Executor, context: AuditContext, entry: Aud
 /**
  * The audit row of a read, as the data-modifying part of the read's own statement (ADR 23): one
  * row when `found` (a relation of that statement, e.g. a CTE) has rows, none when it has none, its
- * row count recorded as `detail.results`. It commits with the read, or nothing does.
+ * row count recorded as `detail.results`. It commits with the read, or nothing does. Its values
+ * are placeholders named `audit.<column>` (the statement is compiled once and filled per call):
+ * fill them with `auditRowValues`.
  */
-export function auditInsertForRows(context: AuditContext, entry: AuditEntry, found: SQL): SQL {
-  // Written out: drizzle's insert builder cost more than the rest of a holder search's Node work.
-  const r = auditRow(context, entry);
+export function auditInsertForRows(found: SQL): SQL {
+  const v = (column: string) => sql.placeholder(`audit.${column}`);
   return sql`insert into audit_log (tenant_id, actor_id, actor_name, ip, request_id, action, target_type,
       target_id, detail)
-    select ${r.tenantId}, ${r.actorId}, ${r.actorName}, ${r.ip}, ${r.requestId}, ${r.action},
-      ${r.targetType}, ${r.targetId}, ${JSON.stringify(r.detail)}::jsonb || jsonb_build_object('results', f.n)
+    select ${v('tenantId')}, ${v('actorId')}, ${v('actorName')}, ${v('ip')}, ${v('requestId')}, ${v('action')},
+      ${v('targetType')}, ${v('targetId')}, ${v('detail')}::jsonb || jsonb_build_object('results', f.n)
     from (select count(*)::int as n from ${found}) f where f.n > 0`;
+}
+
+/** The values of `auditInsertForRows`'s placeholders. */
+export function auditRowValues(context: AuditContext, entry: AuditEntry): Record<string, unknown> {
+  const r = auditRow(context, entry);
+  return {
+    'audit.tenantId': r.tenantId,
+    'audit.actorId': r.actorId,
+    'audit.actorName': r.actorName,
+    'audit.ip': r.ip,
+    'audit.requestId': r.requestId,
+    'audit.action': r.action,
+    'audit.targetType': r.targetType,
+    'audit.targetId': r.targetId,
+    'audit.detail': JSON.stringify(r.detail),
+  };
 }
 
 /** `138****5678`: enough to recognise, not enough to use. */

@@ -1,4 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type Query, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { auditInsertForRows } from '../../platform/audit.js';
 import type { SearchScope } from './scope.js';
 
 /** A holder_account row as the search reads it (unmasked; the service masks). */
@@ -143,7 +145,7 @@ export function holderWhere(filter: HolderFilter, scope: SearchScope): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** The one row of `holderSearchStatement`: the page (JSON) and the count when one was taken. */
+/** The one row of `holderSearchQuery`: the page (JSON) and the count when one was taken. */
 export interface HolderSearchAnswer {
   page: HolderRow[];
   matchCount: number | null;
@@ -152,10 +154,38 @@ export interface HolderSearchAnswer {
 /**
  * One holder search as one statement (ADR 23): a page ordered by account number (unique per
  * tenant, so the order is total), the number of matches when the page alone cannot tell, and the
- * audit row of what was found, answered as one row. Prepared: the texts are the combinations of the
- * filter's fields, a small fixed set.
+ * audit row of what was found, answered as one row. Every value is a placeholder: the statement
+ * is compiled once per shape (`holderSearchQuery`).
  */
-export function holderSearchStatement(options: {
+function holderSearchStatement(filter: HolderFilter, scope: SearchScope, counted: boolean): SQL {
+  const where = holderWhere(filter, scope);
+  const limit = sql.placeholder('limit');
+  const offset = sql.placeholder('offset');
+  const count = !counted
+    ? sql`null::int`
+    : // CASE evaluates the count's subquery only when its condition holds.
+      sql`case when ${offset}::int > 0 or (select count(*) from page) = ${limit}::int then
+          (select count(*)::int from (select 1 from holder_account h where ${where}
+            limit ${sql.placeholder('countLimit')}) c) end`;
+  // The page travels as one JSON value: the driver parses one field of one row instead of
+  // describing and building every column of every row.
+  return sql`with page as (select ${columns} from holder_account h where ${where}
+      order by h.account_number limit ${limit} offset ${offset}),
+    audited as (${auditInsertForRows(sql`page`)})
+    select (select coalesce(json_agg(p order by p."accountNumber"), '[]') from page p) as page,
+      ${count} as "matchCount"`;
+}
+
+const dialect = new PgDialect();
+const compiledSearches = new Map<string, Query>();
+
+/**
+ * A holder search ready to send: the statement text of its shape (which filters are given, how
+ * many product types, the scope's kind, whether it counts), compiled on first use, with this
+ * search's values. Building and rendering the statement cost more Node time than the rest of the
+ * search; the shapes are few, the texts fixed (they are prepared statements too).
+ */
+export function holderSearchQuery(options: {
   filter: HolderFilter;
   scope: SearchScope;
   limit: number;
@@ -166,28 +196,49 @@ export function holderSearchStatement(options: {
    * holders reads tens of thousands of rows, a capped one at most `countCap + 1`. Absent: no count.
    */
   countCap?: number;
-  /** The audit row's insert, given the relation of the rows found. */
-  audit: (found: SQL) => SQL;
-}): SQL {
-  const { limit, offset, countCap } = options;
-  const where = holderWhere(options.filter, options.scope);
-  const count =
-    countCap === undefined
-      ? sql`null::int`
-      : // CASE evaluates the count's subquery only when its condition holds.
-        sql`case when ${offset}::int > 0 or (select count(*) from page) = ${limit}::int then
-          (select count(*)::int from (select 1 from holder_account h where ${where} limit ${countCap + 1}) c) end`;
-  // The page travels as one JSON value: the driver parses one field of one row instead of
-  // describing and building every column of every row.
-  return sql`with page as (select ${columns} from holder_account h where ${where}
-      order by h.account_number limit ${limit} offset ${offset}),
-    audited as (${options.audit(sql`page`)})
-    select (select coalesce(json_agg(p order by p."accountNumber"), '[]') from page p) as page,
-      ${count} as "matchCount"`;
+  /** The audit row's values (`auditRowValues`). */
+  audit: Record<string, unknown>;
+}): Query {
+  const values: Record<string, unknown> = {
+    ...options.audit,
+    limit: options.limit,
+    offset: options.offset,
+    countLimit: (options.countCap ?? 0) + 1,
+  };
+  // The filter and scope with placeholders for their values; the shape names what is given.
+  const shaped: Record<string, unknown> = {};
+  const shape: string[] = [];
+  for (const [key, value] of Object.entries(options.filter)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) {
+      shaped[key] = value.map((item, i) => {
+        values[`${key}.${i}`] = item;
+        return sql.placeholder(`${key}.${i}`);
+      });
+      shape.push(`${key}[${value.length}]`);
+    } else {
+      values[key] = value;
+      shaped[key] = sql.placeholder(key);
+      shape.push(key);
+    }
+  }
+  let scope = options.scope;
+  if ('accountId' in scope) {
+    values['scope.accountId'] = scope.accountId;
+    scope = { ...scope, accountId: sql.placeholder('scope.accountId') as unknown as string };
+  }
+  const counted = options.countCap !== undefined;
+  const key = `${shape.sort().join(',')}|${scope.kind}|${counted}`;
+  let compiled = compiledSearches.get(key);
+  if (!compiled) {
+    compiled = dialect.sqlToQuery(holderSearchStatement(shaped as unknown as HolderFilter, scope, counted));
+    compiledSearches.set(key, compiled);
+  }
+  return { sql: compiled.sql, params: fillPlaceholders(compiled.params, values) };
 }
 
 /**
- * The holders of a `holderSearchStatement` answer, and the total: the count when one was taken
+ * The holders of a `holderSearchQuery` answer, and the total: the count when one was taken
  * (capped at `cap`), else the page itself.
  */
 export function readHolderSearch(

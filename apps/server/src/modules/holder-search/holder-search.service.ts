@@ -16,12 +16,12 @@ import {
   type HolderFilter,
   type HolderRow,
   type HolderSearchAnswer,
-  holderSearchStatement,
+  holderSearchQuery,
   readHolderSearch,
 } from './holder-search.repository.js';
 import { maskCapitalAccount, maskCertificateNo, maskPhone } from './masking.js';
 import { type SearchScope, searchScope } from './scope.js';
-import { type SearchMeta, searchAuditInsert } from './search-audit.js';
+import { type SearchMeta, searchAuditValues } from './search-audit.js';
 
 export interface HolderSearchDeps {
   db: Database;
@@ -126,20 +126,19 @@ async function searchAudited(
   },
 ) {
   const { filter, scope } = options;
-  const statement = holderSearchStatement({
+  const query = holderSearchQuery({
     ...options,
-    audit: (found) =>
-      searchAuditInsert(found, {
-        action: options.action,
-        user: caller.user,
-        meta: caller.meta,
-        secret: deps.auditSecret,
-        call: options.call,
-        scope,
-        keys: searchKeys(filter),
-      }),
+    audit: searchAuditValues({
+      action: options.action,
+      user: caller.user,
+      meta: caller.meta,
+      secret: deps.auditSecret,
+      call: options.call,
+      scope,
+      keys: searchKeys(filter),
+    }),
   });
-  const answer = await deps.db.tenantStatement<HolderSearchAnswer>(caller.user.tenantId, statement);
+  const answer = await deps.db.tenantStatement<HolderSearchAnswer>(caller.user.tenantId, query);
   return readHolderSearch(answer, options.countCap ?? HOLDER_COUNT_CAP);
 }
 

@@ -1,6 +1,5 @@
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
-import { type AuditAction, auditInsertForRows } from '../../platform/audit.js';
+import { type AuditAction, auditRowValues } from '../../platform/audit.js';
 import type { AuthUser } from '../identity/guard.js';
 import type { SearchScope } from './scope.js';
 
@@ -39,25 +38,22 @@ export function keyKinds(keys: Record<string, unknown>): string {
 }
 
 /**
- * The audit row of a search that returned personal data, as part of the search's own statement
- * (ADR 23): written when `found` has rows, with their count; if it fails, the search fails and
- * answers nothing.
+ * The values of the audit row of a search that returned personal data, which is part of the
+ * search's own statement (`auditInsertForRows`, ADR 23): written when the search found rows, with
+ * their count; if it fails, the search fails and answers nothing.
  */
-export function searchAuditInsert(
-  found: SQL,
-  options: {
-    action: AuditAction;
-    user: AuthUser;
-    meta: SearchMeta;
-    secret: string;
-    call: string;
-    scope: SearchScope;
-    keys: Record<string, unknown>;
-  },
-): SQL {
+export function searchAuditValues(options: {
+  action: AuditAction;
+  user: AuthUser;
+  meta: SearchMeta;
+  secret: string;
+  call: string;
+  scope: SearchScope;
+  keys: Record<string, unknown>;
+}): Record<string, unknown> {
   const { user, keys } = options;
   const given = Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== undefined));
-  return auditInsertForRows(
+  return auditRowValues(
     {
       tenantId: user.tenantId,
       ip: options.meta.ip,
@@ -76,6 +72,5 @@ export function searchAuditInsert(
         zone: user.landingMode,
       },
     },
-    found,
   );
 }

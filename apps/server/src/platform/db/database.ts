@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { is, type Query, SQL, sql } from 'drizzle-orm';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from '../../db/schema.js';
 
@@ -37,9 +37,10 @@ export interface Database {
    * On PostgreSQL `begin`, the settings, the statement and `commit` leave in one write: one round
    * trip (ADR 23). A data-modifying CTE in it (an audit row) commits with the read or not at all;
    * a commit answered ROLLBACK is an error. Prepared like `preparedRows`: only for statements
-   * whose texts form a small fixed set. Rows as `preparedRows` returns them.
+   * whose texts form a small fixed set. Rows as `preparedRows` returns them. A statement compiled
+   * beforehand comes as drizzle's `Query` (its text and filled parameters).
    */
-  tenantStatement<T>(tenantId: string, statement: SQL): Promise<T[]>;
+  tenantStatement<T>(tenantId: string, statement: SQL | Query): Promise<T[]>;
   /** LISTEN on a channel: a dedicated connection on PostgreSQL, the in-process client on PGlite. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -69,8 +70,13 @@ export function statementName(text: string): string {
  * statements whose texts form a small fixed set — values always parameters, shapes from code —
  * since every text stays prepared on every pooled connection (ADR 22).
  */
-export async function preparedRows<T>(executor: Executor, query: SQL): Promise<T[]> {
-  const built = dialect.sqlToQuery(query);
+/** A statement as text and parameters: rendered from drizzle's SQL, or already compiled. */
+export function toQuery(statement: SQL | Query): Query {
+  return is(statement, SQL) ? dialect.sqlToQuery(statement) : statement;
+}
+
+export async function preparedRows<T>(executor: Executor, query: SQL | Query): Promise<T[]> {
+  const built = toQuery(query);
   const prepared = executor._.session.prepareQuery(built, undefined, statementName(built.sql), false);
   const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;

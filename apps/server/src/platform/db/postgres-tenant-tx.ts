@@ -1,9 +1,14 @@
-import { createTableRelationsHelpers, extractTablesRelationalConfig, type SQL } from 'drizzle-orm';
+import {
+  createTableRelationsHelpers,
+  extractTablesRelationalConfig,
+  type Query,
+  type SQL,
+} from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../../db/schema.js';
-import { APP_ROLE, statementName, type Tx } from './database.js';
+import { APP_ROLE, statementName, type Tx, toQuery } from './database.js';
 
 /**
  * Tenant transactions on PostgreSQL over a pipelining pool (`pipeline: true`, ADR 22): a
@@ -88,8 +93,8 @@ function enterText(client: pg.PoolClient, tenantId: string): string {
  * pool clean; only a connection that failed is destroyed.
  */
 export function tenantStatements(pool: pg.Pool) {
-  return async function tenantStatement<T>(tenantId: string, statement: SQL): Promise<T[]> {
-    const { sql: text, params: values } = queryDialect.sqlToQuery(statement);
+  return async function tenantStatement<T>(tenantId: string, statement: SQL | Query): Promise<T[]> {
+    const { sql: text, params: values } = toQuery(statement);
     const client = await pool.connect();
     const socket = client.connection.stream;
     const sent: Promise<pg.QueryResult>[] = [];
@@ -136,7 +141,6 @@ const drizzleTypes = {
     TEXT_TYPE_IDS.has(id) ? keepText : pg.types.getTypeParser(id, format),
 } as pg.CustomTypesConfig;
 
-const queryDialect = new PgDialect();
 type Relational = ConstructorParameters<typeof NodePgTransaction>[2];
 
 /**

@@ -3,12 +3,12 @@ import { preparedRows } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import {
   type HolderSearchAnswer,
-  holderSearchStatement,
+  holderSearchQuery,
   readHolderSearch,
 } from '../../holder-search/holder-search.repository.js';
 import { holderFilter, toHolderRecord } from '../../holder-search/holder-search.service.js';
 import { searchScope } from '../../holder-search/scope.js';
-import { searchAuditInsert } from '../../holder-search/search-audit.js';
+import { searchAuditValues } from '../../holder-search/search-audit.js';
 import type { QueryEndpoint } from '../endpoint-registry.js';
 
 const params = holderQueryParams.omit({ pageNo: true, pageSize: true });
@@ -56,25 +56,24 @@ export function holderSearchEndpoint(auditSecret: string): QueryEndpoint<typeof 
       if (offset >= HOLDER_COUNT_CAP) throw new AppError('HOLDER_SEARCH_TOO_DEEP', { cap: HOLDER_COUNT_CAP });
       const filter = holderFilter(user.tenantId, { ...query, pageNo: page.pageNo, pageSize: page.pageSize });
       const { tenantId: _tenant, ...keys } = filter;
-      const statement = holderSearchStatement({
+      const search = holderSearchQuery({
         filter,
         scope,
         limit: page.pageSize,
         offset,
         countCap: HOLDER_COUNT_CAP,
-        audit: (found) =>
-          searchAuditInsert(found, {
-            action: 'holder.search',
-            user,
-            meta,
-            secret: auditSecret,
-            call: 'queryPage:holders.search',
-            scope,
-            keys,
-          }),
+        audit: searchAuditValues({
+          action: 'holder.search',
+          user,
+          meta,
+          secret: auditSecret,
+          call: 'queryPage:holders.search',
+          scope,
+          keys,
+        }),
       });
       const { found, total } = readHolderSearch(
-        await preparedRows<HolderSearchAnswer>(tx, statement),
+        await preparedRows<HolderSearchAnswer>(tx, search),
         HOLDER_COUNT_CAP,
       );
       return { records: found.map(toHolderRecord), total };

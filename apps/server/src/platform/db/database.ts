@@ -64,17 +64,17 @@ export function statementName(text: string): string {
   return name;
 }
 
+/** A statement as text and parameters: rendered from drizzle's SQL, or already compiled. */
+export function toQuery(statement: SQL | Query): Query {
+  return is(statement, SQL) ? dialect.sqlToQuery(statement) : statement;
+}
+
 /**
  * Like `rows`, but PostgreSQL parses the statement once per connection and keeps it (a named
  * prepared statement; the plan cache then decides between custom and generic plans). Only for
  * statements whose texts form a small fixed set — values always parameters, shapes from code —
  * since every text stays prepared on every pooled connection (ADR 22).
  */
-/** A statement as text and parameters: rendered from drizzle's SQL, or already compiled. */
-export function toQuery(statement: SQL | Query): Query {
-  return is(statement, SQL) ? dialect.sqlToQuery(statement) : statement;
-}
-
 export async function preparedRows<T>(executor: Executor, query: SQL | Query): Promise<T[]> {
   const built = toQuery(query);
   const prepared = executor._.session.prepareQuery(built, undefined, statementName(built.sql), false);

@@ -37,20 +37,19 @@ export const PORTAL_BUILDING_PATH = '/wel/building';
 
 export type RouteExtras = Omit<AppRouteDef, 'id' | 'path' | 'titleKey' | 'access' | 'layout' | 'load'>;
 
+/** Pages of one access and frame, declared by id, path, title and module (and any extras). */
+const pageOf =
+  (access: AppRouteDef['access'], layout: AppRouteDef['layout']) =>
+  (
+    id: string,
+    path: string,
+    titleKey: RouteTitleKey,
+    load: AppRouteDef['load'],
+    extras: RouteExtras = {},
+  ): AppRouteDef => ({ id, path, titleKey, access, layout, ...extras, load });
+
 /** A page of the signed-in portal frame. */
-export const portalPage = (
-  id: string,
-  path: string,
-  titleKey: RouteTitleKey,
-  load: AppRouteDef['load'],
-  extras: RouteExtras = {},
-): AppRouteDef => ({ id, path, titleKey, access: 'authenticated', layout: 'portal', ...extras, load });
+export const portalPage = pageOf('authenticated', 'portal');
 
 /** A page with no frame, open to anyone (sign-in pages, error pages). */
-export const barePublicPage = (
-  id: string,
-  path: string,
-  titleKey: RouteTitleKey,
-  load: AppRouteDef['load'],
-  extras: RouteExtras = {},
-): AppRouteDef => ({ id, path, titleKey, access: 'public', layout: 'bare', ...extras, load });
+export const barePublicPage = pageOf('public', 'bare');

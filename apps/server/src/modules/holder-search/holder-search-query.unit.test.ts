@@ -19,7 +19,7 @@ const search = (filter: HolderFilter, scope: SearchScope, requestId = 'r1') =>
   });
 
 describe('holderSearchQuery', () => {
-  it('compiles a shape once and fills every search with its own values, never in the text', () => {
+  it('gives one shape one text, and fills every search with its own values, never in the text', () => {
     const first = search(
       { tenantId: '000001', accountNumber: 'A0000000001' },
       { kind: 'holders', accountId: 'x1' },

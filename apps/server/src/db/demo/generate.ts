@@ -158,7 +158,9 @@ export function generateHolder(
     certificateNo,
     mobile: organType === 3 && random() < 0.5 ? null : generateMobile(random),
     capitalAccount: random() < 0.6 ? generateBankCard(random) : null,
-    userCode: `U${String(index).padStart(9, '0')}`,
+    // UG…, as G… account numbers: never one of the hand-made demo investors' U… user codes (a
+    // user code names one investor; a shared one would mix two investors' transfer records).
+    userCode: `UG${String(index).padStart(9, '0')}`,
     status: holderStatus(random),
     companyId: company?.uuid ?? null,
     holderType: random() < 0.9 ? 1 : 2,

@@ -44,6 +44,7 @@ describe('demo data generator', () => {
         if (h.mobile !== null) expect(validateMobileNumber(h.mobile)).toEqual(ok);
         if (h.capitalAccount !== null) expect(validateBankCardNumber(h.capitalAccount)).toEqual(ok);
         expect(h.accountNumber).toMatch(/^G\d{10}$/);
+        expect(h.userCode).toMatch(/^UG\d{9,}$/);
       }),
       { numRuns: 500 },
     );

@@ -4,6 +4,7 @@ import { seedDemoApplications } from '../../modules/workflow/demo-applications.j
 import type { Database } from '../../platform/db/database.js';
 import { rows } from '../../platform/db/database.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
+import { demoUuid } from './generate.js';
 import { seedDemoData } from './seed-demo.js';
 import { seedDemoRegisters } from './seed-register.js';
 
@@ -11,6 +12,8 @@ import { seedDemoRegisters } from './seed-register.js';
 export const START_DEMO_SET = { companies: 20, holders: 500, seed: 1, tenantId: '000000' } as const;
 /** Bumped when the demo registers change, so an existing installation gets them once. */
 const REGISTER_VERSION = 1;
+/** 2: generated holders' user codes are UG…, no longer U… like the hand-made demo investors'. */
+const USER_CODE_VERSION = 2;
 const SEED_NAME = 'demo-generated:000000';
 
 /**
@@ -22,7 +25,7 @@ export async function loadGeneratedDemoData(
   storage?: ObjectStorage,
 ): Promise<{ loaded: boolean }> {
   const sum = createHash('sha256')
-    .update(JSON.stringify({ ...START_DEMO_SET, registers: REGISTER_VERSION }))
+    .update(JSON.stringify({ ...START_DEMO_SET, registers: REGISTER_VERSION, userCodes: USER_CODE_VERSION }))
     .digest('hex');
   const found = await rows<{ checksum: string }>(
     db.orm,
@@ -30,6 +33,11 @@ export async function loadGeneratedDemoData(
   );
   if (found[0]?.checksum === sum) return { loaded: false };
   await seedDemoData(db, START_DEMO_SET);
+  // Installations seeded before version 2 gave generated holder n the user code U<n>, which for
+  // n = 1 is 演示投资者甲's: the generated holders (their demo uuids) get theirs as UG<n>.
+  await db.orm.execute(sql`update holder_account set user_code = 'UG' || substr(user_code, 2)
+    where tenant_id = ${START_DEMO_SET.tenantId} and uuid::text like ${`${demoUuid('holder', 0).slice(0, 9)}%`}
+      and user_code ~ '^U[0-9]{9}$'`);
   await seedDemoRegisters(db, START_DEMO_SET);
   await seedDemoApplications(db, storage);
   await db.orm.execute(sql`insert into seed_state (name, checksum) values (${SEED_NAME}, ${sum})

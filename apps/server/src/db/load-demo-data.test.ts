@@ -4,7 +4,7 @@ import { rows } from '../platform/db/database.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { loadDemoData } from './load-demo-data.js';
 import { loadReferenceData } from './load-reference-data.js';
-import { DEMO_COMPANIES } from './seed/demo-identity.js';
+import { DEMO_COMPANIES, DEMO_HOLDERS } from './seed/demo-identity.js';
 
 const [first, second] = DEMO_COMPANIES as unknown as [
   { uuid: string; code: string },
@@ -26,10 +26,11 @@ describe('demo data on a data folder made by an older release', () => {
     await t.drop();
   });
 
-  it('gives the demo companies their custody codes, never taking one another company holds', async () => {
+  it('gives the demo companies their custody codes and the demo holders their user codes, never taking a code another company holds', async () => {
     await loadDemoData(t.db);
     // As an older release left it: no codes, and a company of the operator's own holding one.
     await t.db.orm.execute(sql`update company set code = null where uuid in (${first.uuid}, ${second.uuid})`);
+    await t.db.orm.execute(sql`update holder_account set user_code = null where account_number like 'D%'`);
     await t.db.orm.execute(sql`insert into company (uuid, tenant_id, name, code, company_type)
       values ('00000000-0000-4000-8000-00000000cafe', '000000', '运营方自建企业', ${second.code}, 1)`);
     await t.db.orm.execute(
@@ -41,5 +42,10 @@ describe('demo data on a data folder made by an older release', () => {
       { uuid: second.uuid, code: null },
       { uuid: first.uuid, code: first.code },
     ]);
+    const userCodes = await rows<{ uuid: string; userCode: string | null }>(
+      t.db.orm,
+      sql`select uuid, user_code as "userCode" from holder_account where account_number like 'D%' order by account_number`,
+    );
+    expect(userCodes).toEqual(DEMO_HOLDERS.map((h) => ({ uuid: h.uuid, userCode: h.userCode })));
   });
 });

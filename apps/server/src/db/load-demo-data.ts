@@ -106,6 +106,11 @@ async function insertDemoRows(tx: Tx): Promise<void> {
     .insert(holderAccount)
     .values(demo.DEMO_HOLDERS.map((h) => ({ ...h, tenantId })))
     .onConflictDoNothing();
+  // Likewise for the demo holders' user codes (added with the custody codes): only where missing.
+  for (const h of demo.DEMO_HOLDERS) {
+    await tx.execute(sql`update holder_account set user_code = ${h.userCode}
+      where tenant_id = ${tenantId} and uuid = ${h.uuid} and user_code is null`);
+  }
   await tx
     .insert(accountCompany)
     .values(demo.DEMO_COMPANY_BINDINGS.map((b) => ({ ...b, tenantId })))

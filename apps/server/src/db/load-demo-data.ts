@@ -18,6 +18,11 @@ import {
 import * as demo from './seed/demo-identity.js';
 
 const SEED_NAME = `demo-identity:${demo.DEMO_TENANT_ID}`;
+/**
+ * Bumped when loading learns to repair an older folder (2: the demo holders' missing user codes),
+ * so a folder already loaded with the same demo data is loaded — and repaired — once more.
+ */
+const REPAIR_VERSION = 2;
 
 function checksum(): string {
   const data = [
@@ -28,7 +33,7 @@ function checksum(): string {
     demo.DEMO_HOLDER_BINDINGS,
   ];
   return createHash('sha256')
-    .update(JSON.stringify([data, demo.DEMO_PASSWORD]))
+    .update(JSON.stringify([data, demo.DEMO_PASSWORD, REPAIR_VERSION]))
     .digest('hex');
 }
 

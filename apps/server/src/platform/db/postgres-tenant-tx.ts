@@ -9,6 +9,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../../db/schema.js';
 import { APP_ROLE, statementName, type Tx, toQuery } from './database.js';
+import { oneSyncStatement } from './postgres-one-sync.js';
 
 /**
  * Tenant transactions on PostgreSQL over a pipelining pool (`pipeline: true`, ADR 22): a
@@ -87,45 +88,25 @@ function enterText(client: pg.PoolClient, tenantId: string): string {
 }
 
 /**
- * `Database.tenantStatement` on PostgreSQL: `begin` with the settings, the prepared statement and
- * `commit` in one write, one round trip (ADR 23). After a failed statement PostgreSQL answers the
- * commit with ROLLBACK, so the transaction has ended either way and the connection goes back to the
- * pool clean; only a connection that failed is destroyed.
+ * `Database.tenantStatement` on PostgreSQL: the settings, the prepared statement and the end of
+ * the transaction in one write and one flush of the answer (`oneSyncStatement`, ADR 24). After a
+ * failure the connection is destroyed rather than reused: which statements it holds prepared is
+ * then uncertain, and a failed search is rare.
  */
 export function tenantStatements(pool: pg.Pool) {
   return async function tenantStatement<T>(tenantId: string, statement: SQL | Query): Promise<T[]> {
     const { sql: text, params: values } = toQuery(statement);
     const client = await pool.connect();
-    const socket = client.connection.stream;
-    const sent: Promise<pg.QueryResult>[] = [];
-    socket.cork();
-    try {
-      sent.push(client.query(enterText(client, tenantId)));
-      sent.push(client.query({ name: statementName(text), text, values, types: drizzleTypes }));
-      sent.push(client.query('commit'));
-    } finally {
-      socket.uncork();
-    }
-    // Each is awaited below, in order; none may surface as an unhandled rejection meanwhile.
-    for (const answer of sent) answer.catch(() => undefined);
-    const [entered, answered, committed] = sent as [
-      Promise<pg.QueryResult>,
-      Promise<pg.QueryResult>,
-      Promise<pg.QueryResult>,
-    ];
     let broken: Error | undefined;
     try {
-      // A failure to enter the tenant is the cause of the statement's failure after it.
-      await entered;
-      const result = await answered;
-      const outcome = await committed;
-      if (outcome.command !== 'COMMIT') throw new Error(`事务未能提交（${outcome.command}）`);
-      return result.rows as T[];
-    } catch (error) {
-      broken = await committed.then(
-        () => undefined,
-        (commitError: Error) => commitError,
+      return await oneSyncStatement<T>(
+        client,
+        tenantId,
+        { name: statementName(text), text, values },
+        drizzleTypes,
       );
+    } catch (error) {
+      broken = error as Error;
       throw error;
     } finally {
       client.release(broken);

@@ -61,6 +61,25 @@ export async function signAccessToken(claims: AccessClaims, options: AccessToken
   );
 }
 
+/**
+ * Payloads of tokens whose signature has been checked, by the token's exact text and the secret
+ * (ADR 24). The same text under the same secret verifies the same way, so a signed-in user's
+ * requests check the signature once; the claims, expiry included, are checked on every request
+ * below. Refusals are not kept. At most `VERIFIED_MAX` entries, the oldest dropped first.
+ */
+const VERIFIED_MAX = 4096;
+const verified = new Map<string, { secret: string; payload: Readonly<Record<string, unknown>> }>();
+
+function verifiedPayload(token: string, secret: string): Readonly<Record<string, unknown>> | null {
+  const known = verified.get(token);
+  if (known?.secret === secret) return known.payload;
+  const payload = verifyHs256(token, secret);
+  if (!payload) return null;
+  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
+  verified.set(token, { secret, payload: Object.freeze(payload) });
+  return payload;
+}
+
 /** A number of seconds since the epoch, as JWT time claims are. */
 function isNumericDate(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
@@ -74,11 +93,12 @@ export async function verifyAccessToken(
   token: string,
   options: { secret: string; now: Date },
 ): Promise<AccessClaims> {
-  const payload = verifyHs256(token, options.secret);
+  const payload = verifiedPayload(token, options.secret);
   if (!payload) throw new AppError('UNAUTHENTICATED');
   const now = Math.floor(options.now.getTime() / 1000);
   const { iss, aud, exp, nbf, iat, sub, tenant_id, account, landing_mode, roles, sid } = payload;
   const audiences = Array.isArray(aud) ? aud : [aud];
+  if (isNumericDate(exp) && exp <= now) verified.delete(token);
   if (
     iss !== ISSUER ||
     !audiences.includes(AUDIENCE) ||

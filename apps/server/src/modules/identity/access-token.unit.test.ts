@@ -48,6 +48,54 @@ describe('access tokens', () => {
   });
 });
 
+describe('access tokens verified before (the verified-token memo)', () => {
+  it('are refused once expired, though the same text verified a moment earlier', async () => {
+    const token = await signAccessToken(claims, options);
+    await expect(
+      verifyAccessToken(token, { secret: options.secret, now: options.now }),
+    ).resolves.toMatchObject({
+      accountId: claims.accountId,
+    });
+    const later = new Date(options.now.getTime() + 901_000);
+    await expect(verifyAccessToken(token, { secret: options.secret, now: later })).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+  });
+
+  it('are refused with any one character changed, though the original verified', async () => {
+    const token = await signAccessToken(claims, options);
+    await verifyAccessToken(token, { secret: options.secret, now: options.now });
+    for (const at of [5, token.indexOf('.') + 3, token.length - 2]) {
+      const changed = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+      await expect(
+        verifyAccessToken(changed, { secret: options.secret, now: options.now }),
+      ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
+  });
+
+  it('answer claims of their own each time: changing one answer changes no other', async () => {
+    const token = await signAccessToken(claims, options);
+    const first = await verifyAccessToken(token, { secret: options.secret, now: options.now });
+    first.roles.push('administrator');
+    const second = await verifyAccessToken(token, { secret: options.secret, now: options.now });
+    expect(second.roles).toEqual(['applicant']);
+  });
+
+  it('still verify after more tokens than the memo keeps', async () => {
+    const first = await signAccessToken(claims, options);
+    await verifyAccessToken(first, { secret: options.secret, now: options.now });
+    for (let i = 0; i < 4100; i++) {
+      const other = await signAccessToken({ ...claims, sessionId: `s${i}` }, options);
+      await verifyAccessToken(other, { secret: options.secret, now: options.now });
+    }
+    await expect(
+      verifyAccessToken(first, { secret: options.secret, now: options.now }),
+    ).resolves.toMatchObject({
+      sessionId: claims.sessionId,
+    });
+  });
+});
+
 describe('access token claims', () => {
   const jose = (build: (jwt: SignJWT) => SignJWT) =>
     build(

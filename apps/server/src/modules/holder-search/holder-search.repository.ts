@@ -205,36 +205,44 @@ export function holderSearchQuery(options: {
     offset: options.offset,
     countLimit: (options.countCap ?? 0) + 1,
   };
-  // The filter and scope with placeholders for their values; the shape names what is given.
-  const shaped: Record<string, unknown> = {};
+  // The shape names what is given; the values go under the placeholders' names.
   const shape: string[] = [];
-  for (const [key, value] of Object.entries(options.filter)) {
+  for (const key in options.filter) {
+    const value = options.filter[key as keyof HolderFilter];
     if (value === undefined) continue;
     if (Array.isArray(value)) {
-      shaped[key] = value.map((item, i) => {
-        values[`${key}.${i}`] = item;
-        return sql.placeholder(`${key}.${i}`);
-      });
+      for (let i = 0; i < value.length; i++) values[`${key}.${i}`] = value[i];
       shape.push(`${key}[${value.length}]`);
     } else {
       values[key] = value;
-      shaped[key] = sql.placeholder(key);
       shape.push(key);
     }
   }
-  let scope = options.scope;
-  if ('accountId' in scope) {
-    values['scope.accountId'] = scope.accountId;
-    scope = { ...scope, accountId: sql.placeholder('scope.accountId') as unknown as string };
-  }
+  if ('accountId' in options.scope) values['scope.accountId'] = options.scope.accountId;
   const counted = options.countCap !== undefined;
-  const key = `${shape.sort().join(',')}|${scope.kind}|${counted}`;
+  const key = `${shape.sort().join(',')}|${options.scope.kind}|${counted}`;
   let compiled = compiledSearches.get(key);
   if (!compiled) {
-    compiled = dialect.sqlToQuery(holderSearchStatement(shaped as unknown as HolderFilter, scope, counted));
+    compiled = compileSearch(options.filter, options.scope, counted);
     compiledSearches.set(key, compiled);
   }
   return { sql: compiled.sql, params: fillPlaceholders(compiled.params, values) };
+}
+
+/** The statement of a search's shape, every value a placeholder named as `holderSearchQuery` fills it. */
+function compileSearch(filter: HolderFilter, scope: SearchScope, counted: boolean): Query {
+  const shaped: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined) continue;
+    shaped[key] = Array.isArray(value)
+      ? value.map((_, i) => sql.placeholder(`${key}.${i}`))
+      : sql.placeholder(key);
+  }
+  const placed =
+    'accountId' in scope
+      ? { ...scope, accountId: sql.placeholder('scope.accountId') as unknown as string }
+      : scope;
+  return dialect.sqlToQuery(holderSearchStatement(shaped as unknown as HolderFilter, placed, counted));
 }
 
 /**

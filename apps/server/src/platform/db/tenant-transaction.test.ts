@@ -52,7 +52,9 @@ describe('tenant transactions', () => {
 
   it('leaves no tenant or role behind on the connection for the owner', async () => {
     for (let i = 0; i < 12; i++) {
-      await values('100001');
+      // Both forms: a transaction of work, and one statement up to its Sync (ADR 24).
+      if (i % 2 === 0) await values('100001');
+      else await t.db.tenantStatement('100001', sql`select 1 as one`);
       const owner = await rows<{ tenant: string | null; role: string }>(
         t.db.orm,
         sql`select nullif(current_setting('app.tenant_id', true), '') as tenant, current_user as role`,

@@ -73,6 +73,18 @@ describe('access tokens verified before (the verified-token memo)', () => {
     }
   });
 
+  it('verify under the right secret after being refused under a wrong one (refusals are not kept)', async () => {
+    const token = await signAccessToken(claims, options);
+    await expect(
+      verifyAccessToken(token, { secret: 'z'.repeat(40), now: options.now }),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(
+      verifyAccessToken(token, { secret: options.secret, now: options.now }),
+    ).resolves.toMatchObject({
+      sessionId: claims.sessionId,
+    });
+  });
+
   it('answer claims of their own each time: changing one answer changes no other', async () => {
     const token = await signAccessToken(claims, options);
     const first = await verifyAccessToken(token, { secret: options.secret, now: options.now });

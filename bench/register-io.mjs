@@ -11,6 +11,7 @@ import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
+import { describeDurability, durabilitySettings } from './pg-settings.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = (p) => path.join(here, '../apps/server/dist', p);
@@ -151,6 +152,8 @@ try {
     await loadDemoData(db);
   });
   await raw.connect();
+  const durability = await durabilitySettings(raw);
+  console.log(describeDurability(durability));
   const headers = await signIn(env.app, raw);
   const newCompany = async (name) => {
     const uuid = randomUUID();
@@ -240,7 +243,8 @@ try {
   console.table(table);
   const output = {
     benchmark: 'register-io',
-    postgres: (await raw.query('show server_version')).rows[0].server_version,
+    postgres: durability.version,
+    durability,
     node: process.version,
     import: { rows: importRows, fileBytes: file.length, ms: importMs, result: res.json().data },
     export: { lines: exportLines, ...exported },

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { describeDurability, durabilitySettings } from './pg-settings.mjs';
 import { measureInterleaved } from './stats.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -83,6 +84,8 @@ try {
   db = await openPostgres(url.toString(), 10);
   await migrate(db);
   await raw.connect();
+  const durability = await durabilitySettings(raw);
+  console.log(describeDurability(durability));
   const count = async (table) => Number((await raw.query(`select count(*) as n from ${table}`)).rows[0].n);
   let report;
   let seedMs = null;
@@ -269,7 +272,8 @@ try {
     benchmark: 'register-search',
     holders: report.holders,
     companies: report.companies,
-    postgres: (await raw.query('show server_version')).rows[0].server_version,
+    postgres: durability.version,
+    durability,
     seedMs,
     pageSize: PAGE_SIZE,
     runs: RUNS,

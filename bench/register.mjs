@@ -53,7 +53,12 @@ checks.push({
   met: io.export.vmHwmMb <= targets.exportRssMb,
 });
 console.table(checks);
+const durability = search.durability;
+if (durability)
+  console.log(
+    `PostgreSQL ${durability.version}: fsync ${durability.fsync}, synchronous_commit ${durability.synchronousCommit}${durability.durable ? '' : '（提交不落盘：数字低于生产环境）'}`,
+  );
 fs.writeFileSync(
   path.join(results, 'register.json'),
-  `${JSON.stringify({ benchmark: 'register', targets, checks, search, io, measuredAt: new Date().toISOString() }, null, 2)}\n`,
+  `${JSON.stringify({ benchmark: 'register', targets, durability, checks, search, io, measuredAt: new Date().toISOString() }, null, 2)}\n`,
 );

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
+import { VERIFY_TIMEOUT_MS } from '../support/constants.js';
 import { signIn } from '../support/login.js';
 
 /**
@@ -47,5 +48,5 @@ test('the enterprise downloads the evidence package of its application and verif
   await page.goto('/evidence/verify');
   await page.getByLabel('存证凭证').fill(receipt);
   await page.getByRole('button', { name: /验\s*证/ }).click();
-  await expect(page.getByTestId('verification-ok')).toContainText('验证通过');
+  await expect(page.getByTestId('verification-ok')).toContainText('验证通过', { timeout: VERIFY_TIMEOUT_MS });
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { VERIFY_TIMEOUT_MS } from '../support/constants.js';
 import { CAPTCHA, DEMO_PASSWORD } from '../support/login.js';
 import { screenshot } from '../support/screens.js';
 
@@ -25,7 +26,7 @@ async function signInStaff(page: Page) {
 }
 
 async function expectAllStepsPassed(page: Page) {
-  await expect(page.getByTestId('verification-ok')).toContainText('验证通过');
+  await expect(page.getByTestId('verification-ok')).toContainText('验证通过', { timeout: VERIFY_TIMEOUT_MS });
   for (const step of STEPS)
     await expect(page.getByTestId(`step-${step}`)).toHaveAttribute('data-status', 'pass');
 }

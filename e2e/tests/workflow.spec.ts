@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
+import { VERIFY_TIMEOUT_MS } from '../support/constants.js';
 import { CAPTCHA, DEMO_PASSWORD, signIn } from '../support/login.js';
 import { screenshot } from '../support/screens.js';
 
@@ -171,7 +172,7 @@ test('a share transfer from application through return and resubmission to the r
     .getByRole('dialog')
     .getByRole('button', { name: /验\s*证/ })
     .click();
-  await expect(page.getByTestId('verification-ok')).toContainText('验证通过');
+  await expect(page.getByTestId('verification-ok')).toContainText('验证通过', { timeout: VERIFY_TIMEOUT_MS });
   await page.getByRole('dialog').getByRole('button', { name: '关闭' }).first().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

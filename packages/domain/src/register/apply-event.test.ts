@@ -177,6 +177,20 @@ describe('register refusals', () => {
       /尚未生效/,
     ],
     [
+      'transfer naming a blank receiving nature',
+      opening,
+      { type: 'transfer', ...A, toHolderId: 'B', reason: 'agreement', quantity: 1n, toShareNature: ' ' },
+      'INVALID_SHARE_NATURE',
+      /受让后股份性质不能为空/,
+    ],
+    [
+      'seizure naming a blank receiving nature',
+      [...opening, freeze],
+      { type: 'seizure', encumbranceSeq: 2, toHolderId: 'B', quantity: 1n, toShareNature: '' },
+      'INVALID_SHARE_NATURE',
+      /受让后股份性质不能为空/,
+    ],
+    [
       'unlock beyond lock',
       [...opening, lock],
       { type: 'unlock', encumbranceSeq: 2, quantity: 101n },
@@ -276,6 +290,30 @@ describe('register rules', () => {
     expect(holdingOf(state, A)).toMatchObject({ held: 850n, frozen: 50n });
     expect(holdingOf(state, { holderId: 'C', shareNature: N }).held).toBe(150n);
     expect(state.issuedShares).toBe(1500n);
+  });
+
+  it('puts transferred and seized shares under the nature the receiving holder holds them by', () => {
+    const company = { holderId: 'C', shareNature: '3' };
+    const bodies: RegisterEventBody[] = [
+      ...opening,
+      { type: 'transfer', ...A, toHolderId: 'C', reason: 'agreement', quantity: 100n, toShareNature: '3' },
+      { ...freeze, ...B, quantity: 50n },
+      { type: 'seizure', encumbranceSeq: 3, toHolderId: 'C', quantity: 20n, toShareNature: '3' },
+    ];
+    const state = stateAfter(bodies);
+    expect(holdingOf(state, A).held).toBe(900n);
+    expect(holdingOf(state, B)).toMatchObject({ held: 480n, frozen: 30n });
+    expect(holdingOf(state, company).held).toBe(120n);
+    expect(state.holdings.has(holdingKey({ holderId: 'C', shareNature: N }))).toBe(false);
+    expect(state.issuedShares).toBe(1500n);
+  });
+
+  it('keeps the nature when a transfer names none', () => {
+    const state = stateAfter([
+      ...opening,
+      { type: 'transfer', ...A, toHolderId: 'C', reason: 'gift', quantity: 10n },
+    ]);
+    expect(holdingOf(state, { holderId: 'C', shareNature: N }).held).toBe(10n);
   });
 
   it('issues and cancels shares with the issued total', () => {

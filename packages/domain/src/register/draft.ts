@@ -43,6 +43,12 @@ export function checkQuantity(quantity: bigint): Refusal | null {
   return quantity > 0n ? null : refuse('INVALID_QUANTITY', '股份数量必须为正整数');
 }
 
+/** A named receiving nature must not be blank (absent: unchanged; its dictionary key is the form's check). */
+export function checkReceivingNature(nature: string | undefined): Refusal | null {
+  if (nature === undefined || nature.trim() !== '') return null;
+  return refuse('INVALID_SHARE_NATURE', '受让后股份性质不能为空');
+}
+
 /**
  * Why `quantity` shares of a holding cannot leave it (transfer, cancellation): more than held is
  * 可用股份不足; within the holding but encumbered names the encumbrance.

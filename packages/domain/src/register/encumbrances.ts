@@ -1,6 +1,7 @@
 import {
   checkEncumberable,
   checkQuantity,
+  checkReceivingNature,
   type Draft,
   findEncumbrance,
   getHolding,
@@ -11,7 +12,7 @@ import {
   putHolding,
   type Refusal,
 } from './draft.js';
-import { holdingKey, refuse } from './holding.js';
+import { holdingKey, receivingRef, refuse } from './holding.js';
 import type { Encumbrance, EncumbranceKind, RegisterEntry, RegisterEventOf } from './types.js';
 
 type Party = Pick<Encumbrance, 'partyName' | 'partyCertType' | 'partyCertificateNo' | 'documentNo'> &
@@ -179,11 +180,14 @@ export function applySeizure(draft: Draft, event: RegisterEventOf<'seizure'>): R
   if (isRefusal(found)) return found;
   if (found.status !== 'active') return refuse('ENCUMBRANCE_NOT_ACTIVE', '轮候冻结尚未生效，不能扣划');
   if (event.toHolderId === found.holderId) return refuse('SAME_HOLDER', '扣划的转入方不能为被冻结的登记账户');
-  const refused = checkQuantity(event.quantity) ?? tooMuch(found, event.quantity);
+  const refused =
+    checkReceivingNature(event.toShareNature) ??
+    checkQuantity(event.quantity) ??
+    tooMuch(found, event.quantity);
   if (refused) return refused;
   reduce(draft, found, event.quantity, 'frozen');
   moveHeld(draft, found, -event.quantity);
-  moveHeld(draft, { holderId: event.toHolderId, shareNature: found.shareNature }, event.quantity);
+  moveHeld(draft, receivingRef(event, found.shareNature), event.quantity);
   promoteQueuedFreezes(draft, found);
   return null;
 }

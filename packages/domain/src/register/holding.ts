@@ -11,6 +11,18 @@ export function holdingKey(ref: HoldingRef): string {
   return `${ref.holderId}|${ref.shareNature}`;
 }
 
+/**
+ * Where a transfer or a seizure puts the shares: the receiving holder account, under the share
+ * nature it holds them by. 股份性质 follows the holder (a company receiving a person's 境内自然人股
+ * holds them as 境内法人股), so the event may name it; when it does not, the nature is unchanged.
+ */
+export function receivingRef(
+  event: { toHolderId: string; toShareNature?: string | undefined },
+  fromNature: string,
+): HoldingRef {
+  return { holderId: event.toHolderId, shareNature: event.toShareNature ?? fromNature };
+}
+
 /** Shares free of pledges, freezes and locks: the only shares that may be transferred or pledged. */
 export function availableOf(holding: Holding): bigint {
   return holding.held - holding.pledged - holding.frozen - holding.locked;

@@ -6,6 +6,7 @@ export {
   holdingKey,
   holdingViolations,
   isAllZero,
+  receivingRef,
   registerDifferences,
   registerViolations,
   sameRegister,

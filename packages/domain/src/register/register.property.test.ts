@@ -45,6 +45,8 @@ const command: fc.Arbitrary<RegisterEventBody> = fc.oneof(
       'courtEnforcement',
       'administrativeAllocation',
     ),
+    // The receiving holder's own nature, now and then (股份性质 follows the holder).
+    toShareNature: fc.option(nature, { nil: undefined }),
   }),
   fc.record({
     type: fc.constant('pledge'),
@@ -66,7 +68,13 @@ const command: fc.Arbitrary<RegisterEventBody> = fc.oneof(
   }),
   { arbitrary: queued, weight: 4 },
   { arbitrary: fc.record({ type: fc.constant('unfreeze'), encumbranceSeq: encSeq, quantity }), weight: 3 },
-  fc.record({ type: fc.constant('seizure'), encumbranceSeq: encSeq, toHolderId: holder, quantity }),
+  fc.record({
+    type: fc.constant('seizure'),
+    encumbranceSeq: encSeq,
+    toHolderId: holder,
+    quantity,
+    toShareNature: fc.option(nature, { nil: undefined }),
+  }),
   fc.record({ type: fc.constant('lock'), holderId: holder, shareNature: nature, quantity }),
   fc.record({ type: fc.constant('unlock'), encumbranceSeq: encSeq, quantity }),
   fc.record({

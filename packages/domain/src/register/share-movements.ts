@@ -1,5 +1,13 @@
-import { checkQuantity, checkTransferable, type Draft, getHolding, moveHeld, type Refusal } from './draft.js';
-import { refuse } from './holding.js';
+import {
+  checkQuantity,
+  checkReceivingNature,
+  checkTransferable,
+  type Draft,
+  getHolding,
+  moveHeld,
+  type Refusal,
+} from './draft.js';
+import { receivingRef, refuse } from './holding.js';
 import type { RegisterEventOf } from './types.js';
 
 /** 初始登记: the first entry of an empty register; sets the issued shares to the entries' sum. */
@@ -43,9 +51,11 @@ export function applyCancellation(draft: Draft, event: RegisterEventOf<'cancella
 export function applyTransfer(draft: Draft, event: RegisterEventOf<'transfer'>): Refusal | null {
   if (event.toHolderId === event.holderId) return refuse('SAME_HOLDER', '转出方与转入方不能为同一登记账户');
   const refused =
-    checkQuantity(event.quantity) ?? checkTransferable(getHolding(draft, event), event.quantity);
+    checkReceivingNature(event.toShareNature) ??
+    checkQuantity(event.quantity) ??
+    checkTransferable(getHolding(draft, event), event.quantity);
   if (refused) return refused;
   moveHeld(draft, event, -event.quantity);
-  moveHeld(draft, { holderId: event.toHolderId, shareNature: event.shareNature }, event.quantity);
+  moveHeld(draft, receivingRef(event, event.shareNature), event.quantity);
   return null;
 }

@@ -75,14 +75,27 @@ export type RegisterEventBody =
   | { type: 'initialRegistration'; entries: RegisterEntry[] }
   | ({ type: 'issue' } & RegisterEntry)
   | ({ type: 'cancellation' } & RegisterEntry)
-  | ({ type: 'transfer'; toHolderId: string; reason: TransferReason } & RegisterEntry)
+  | ({
+      type: 'transfer';
+      toHolderId: string;
+      reason: TransferReason;
+      /** The nature the transferee holds the shares under (see `receivingRef`); absent: unchanged. */
+      toShareNature?: string | undefined;
+    } & RegisterEntry)
   | ({ type: 'pledge'; pledgee: PledgeeRef; endsOn?: string | undefined } & RegisterEntry)
   | { type: 'pledgeRelease'; encumbranceSeq: number; quantity: bigint }
   | ({ type: 'judicialFreeze' } & RegisterEntry & CourtOrder)
   | { type: 'freezeRenewal'; encumbranceSeq: number; endsOn: string; documentNo: string }
   | ({ type: 'queuedFreeze' } & RegisterEntry & CourtOrder)
   | { type: 'unfreeze'; encumbranceSeq: number; quantity: bigint }
-  | { type: 'seizure'; encumbranceSeq: number; toHolderId: string; quantity: bigint }
+  | {
+      type: 'seizure';
+      encumbranceSeq: number;
+      toHolderId: string;
+      quantity: bigint;
+      /** As for a transfer; absent: the frozen shares' nature. */
+      toShareNature?: string | undefined;
+    }
   | ({ type: 'lock'; endsOn?: string | undefined } & RegisterEntry)
   | { type: 'unlock'; encumbranceSeq: number; quantity: bigint }
   | { type: 'reversal'; reversesSeq: number; reason: string };
@@ -163,6 +176,7 @@ export const REGISTER_REFUSALS = [
   'NO_FREEZE_TO_QUEUE_BEHIND',
   'RENEWAL_NOT_LATER',
   'SAME_HOLDER',
+  'INVALID_SHARE_NATURE',
   'REVERSAL_UNKNOWN',
   'REVERSAL_ALREADY',
   'REVERSAL_NOT_ALLOWED',

@@ -9,6 +9,7 @@ import {
   holdingKey,
   type RegisterEvent,
   type RegisterState,
+  receivingRef,
 } from '@rer/domain';
 import { writeAudit } from '../../platform/audit.js';
 import type { Tx } from '../../platform/db/database.js';
@@ -185,9 +186,9 @@ function touchedRefs(event: RegisterEvent, named: Encumbrance | undefined): Hold
     case 'initialRegistration':
       return event.entries;
     case 'transfer':
-      return [event, { holderId: event.toHolderId, shareNature: event.shareNature }];
+      return [event, receivingRef(event, event.shareNature)];
     case 'seizure':
-      return named ? [named, { holderId: event.toHolderId, shareNature: named.shareNature }] : [];
+      return named ? [named, receivingRef(event, named.shareNature)] : [];
     case 'pledgeRelease':
     case 'unfreeze':
     case 'unlock':

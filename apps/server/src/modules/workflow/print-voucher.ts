@@ -1,6 +1,7 @@
 import type { ApplicationDetail } from '@rer/contracts';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
+import { findAllDictionaryItems } from '../system/dictionary.repository.js';
 import { renderVoucherPdf, type VoucherInput } from '../vouchers/index.js';
 import * as repo from './application.repository.js';
 import { applicationDetail, maySee, NODE_LABELS } from './application-queries.js';
@@ -23,15 +24,34 @@ const ACTION_LABELS: Record<string, string> = {
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
+/** A dictionary key as its name (转让类型 1 → 协议转让), the key itself when the dictionary lacks it. */
+type NameOf = (code: string, key: unknown) => string;
+
+async function dictionaryNames(db: Database, tenantId: string, codes: string[]): Promise<NameOf> {
+  const names = await db.withTenant(tenantId, async (tx) => {
+    const out = new Map<string, Map<string, string>>();
+    for (const code of codes) {
+      const items = await findAllDictionaryItems(tx, tenantId, code);
+      out.set(code, new Map(items.map((i) => [i.dictKey, i.dictValue])));
+    }
+    return out;
+  });
+  return (code, key) => names.get(code)?.get(text(key)) ?? text(key);
+}
+
 /** The business's own facts, in the order a reader checks them. */
-function businessRows(detail: ApplicationDetail): VoucherInput['rows'] {
+function businessRows(detail: ApplicationDetail, name: NameOf): VoucherInput['rows'] {
   const f = detail.formData;
   if (detail.appId === '550004') {
+    const receiving = text(f.transfereeShareNature);
     return [
-      { label: '转让类型', value: text(f.transferType) },
+      { label: '转让类型', value: name('transferType', f.transferType) },
       { label: '转让方', value: `${text(f.transferorName)}（${text(f.transferorAccountNumber)}）` },
       { label: '受让方', value: `${text(f.transfereeName)}（${text(f.transfereeAccountNumber)}）` },
-      { label: '股份性质', value: text(f.shareNature) },
+      { label: '股份性质', value: name('natureOfShare', f.shareNature) },
+      ...(receiving === '' || receiving === text(f.shareNature)
+        ? []
+        : [{ label: '受让后股份性质', value: name('natureOfShare', receiving) }]),
       { label: '转让数量（股）', value: text(f.quantity) },
       { label: '转让价格（元/股）', value: text(f.price) },
     ];
@@ -41,7 +61,7 @@ function businessRows(detail: ApplicationDetail): VoucherInput['rows'] {
     { label: '事由', value: text(f.reason) },
     ...list.map((r, i) => ({
       label: `第${i + 1}行`,
-      value: `${text(r.holderName)}（${text(r.accountNumber)}） 股份性质${text(r.shareNature)} ${text(r.quantity)}股`,
+      value: `${text(r.holderName)}（${text(r.accountNumber)}） 股份性质 ${name('natureOfShare', r.shareNature)} ${text(r.quantity)}股`,
     })),
   ];
 }
@@ -60,6 +80,7 @@ export async function printVoucher(
     throw new AppError('WORKFLOW_REFUSED', {}, { message: '流程未办结，暂时无法打印凭证' });
   const detail = await applicationDetail(db, caller, { uuid: options.uuid });
   const node = (id: string | null) => (id ? (NODE_LABELS[id] ?? id) : '');
+  const name = await dictionaryNames(db, caller.tenantId, ['transferType', 'natureOfShare']);
   const pdf = await renderVoucherPdf({
     marketName: options.marketName,
     bizSn: detail.bizSn,
@@ -68,7 +89,7 @@ export async function printVoucher(
     applicant: detail.applicantName,
     submittedAt: detail.submittedAt ?? detail.createdAt,
     approvedAt: detail.completedAt,
-    rows: businessRows(detail),
+    rows: businessRows(detail, name),
     timeline: detail.timeline.map((e) => ({
       node: node(e.fromNode),
       actor: e.actorName ?? '',

@@ -33,6 +33,8 @@ interface Movement {
   quantity: bigint;
   toAccountNumber?: string;
   toHolderName?: string;
+  /** 受让后股份性质: the nature the transferee holds the shares by; absent, the same. */
+  toShareNature?: string | undefined;
   transferType?: string;
 }
 
@@ -63,6 +65,7 @@ function movementsOf(appId: string, form: Record<string, unknown>): Movement[] {
       toAccountNumber: text(form.transfereeAccountNumber),
       toHolderName: text(form.transfereeName),
       shareNature: text(form.shareNature),
+      toShareNature: text(form.transfereeShareNature) || undefined,
       quantity: BigInt(text(form.quantity)),
       transferType: text(form.transferType),
     },
@@ -184,6 +187,7 @@ export async function recordRegisterBusiness(
             shareNature: m.shareNature,
             quantity: m.quantity,
             toHolderId: holders.get(m.toAccountNumber!)!,
+            ...(m.toShareNature === undefined ? {} : { toShareNature: m.toShareNature }),
             reason: reasonOf(m.transferType),
           }
         : { type: m.kind, holderId, shareNature: m.shareNature, quantity: m.quantity };

@@ -84,7 +84,8 @@ describe('workflow: a share transfer from application to register', () => {
     const resubmitted = await call(t, org, '/application/resubmit', {
       uuid,
       nodeId: 'UpdateApplyApprove',
-      formData: await planted(t, transferForm({ quantity: '2000' })),
+      // The firm receives a person's shares: it holds them as 境内法人股 (3), not 境内自然人股 (4).
+      formData: await planted(t, transferForm({ quantity: '2000', transfereeShareNature: '3' })),
     });
     expect(resubmitted.statusCode, resubmitted.body).toBe(200);
     expect(resubmitted.json().data).toMatchObject({
@@ -97,6 +98,7 @@ describe('workflow: a share transfer from application to register', () => {
       (await call(t, first, '/application/approve', { uuid, nodeId: 'PreliminaryApprove' })).statusCode,
     ).toBe(200);
     const before = await holdingOf(t, PERSON.uuid, '4');
+    const firmBefore = await holdingOf(t, FIRM.uuid, '3');
     const done = await call(t, second, '/application/approve', {
       uuid,
       nodeId: 'RecheckApprove',
@@ -105,7 +107,8 @@ describe('workflow: a share transfer from application to register', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data).toMatchObject({ status: 'completed', statusName: '已办结' });
     expect(await holdingOf(t, PERSON.uuid, '4')).toBe(before - 2000n);
-    expect(await holdingOf(t, FIRM.uuid, '4')).toBe(2000n);
+    expect(await holdingOf(t, FIRM.uuid, '3')).toBe(firmBefore + 2000n);
+    expect(await holdingOf(t, FIRM.uuid, '4')).toBe(0n);
     const events = await rows<{
       event_type: string;
       basis_kind: string;
@@ -162,6 +165,10 @@ describe('workflow: a share transfer from application to register', () => {
     const pdfText = execFileSync('pdftotext', ['-', '-'], { input: voucher.rawPayload }).toString('utf8');
     expect(pdfText).toContain(bizSn);
     expect(pdfText).toContain('大连演示科技股份有限公司');
+    // Dictionary keys are printed as their names, the receiving nature among them.
+    expect(pdfText).toMatch(/转让类型\s*协议转让/);
+    expect(pdfText).toMatch(/股份性质\s*境内自然人股/);
+    expect(pdfText).toMatch(/受让后股份性质\s*境内法人股/);
     const finalNode = await call(t, org, '/flow/getFinalNode?flowCode=550004', undefined, 'GET');
     expect(finalNode.json().data).toEqual({ key: 'RecheckApprove', name: '复审' });
     const done2 = await call(t, first, '/taskItem/page', { taskItemState: '已办' });

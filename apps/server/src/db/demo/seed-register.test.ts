@@ -39,6 +39,13 @@ describe('demo registers', () => {
       );
       expect(check.differences).toEqual([]);
     }
+    // Share nature follows the holder: no person holds 法人股, no company or product 自然人股.
+    const mismatched = await rows<{ account_number: string; share_nature: string }>(
+      t.db.orm,
+      sql`select h.account_number, g.share_nature from holding g join holder_account h on h.uuid = g.holder_id
+          where g.held > 0 and (h.organ_type = 2) <> (g.share_nature in ('4', '6'))`,
+    );
+    expect(mismatched).toEqual([]);
     expect(await seedDemoRegisters(t.db, { tenantId: TENANT, companies: 6 })).toEqual({ registers: 0 });
   });
 });

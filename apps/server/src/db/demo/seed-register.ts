@@ -47,7 +47,17 @@ function demoEvents(index: number, entries: { holderId: string; shareNature: str
   const bodies: RegisterEventBody[] = [{ type: 'initialRegistration', entries }];
   if (a && b) {
     const quantity = a.quantity / 10n;
-    bodies.push({ ...a, type: 'transfer', toHolderId: b.holderId, reason: 'agreement', quantity });
+    // The transferee holds the shares under its own nature (a company receiving a person's shares
+    // holds 境内法人股, not 境内自然人股).
+    const toShareNature = b.shareNature === a.shareNature ? {} : { toShareNature: b.shareNature };
+    bodies.push({
+      ...a,
+      type: 'transfer',
+      toHolderId: b.holderId,
+      reason: 'agreement',
+      quantity,
+      ...toShareNature,
+    });
   }
   if (b && index % 2 === 0) {
     bodies.push({

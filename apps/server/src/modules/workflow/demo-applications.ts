@@ -56,7 +56,7 @@ async function plantDemoAgreement(
     .values({
       attachId,
       tenantId: TENANT,
-      originalName: '股份继承公证书.pdf',
+      originalName: '股份转让协议.pdf',
       extension: 'pdf',
       storageKey: key,
       sizeBytes: DEMO_PDF.length,
@@ -70,16 +70,18 @@ async function plantDemoAgreement(
 }
 
 const form = (quantity: string, remark: string, attachId: string) => ({
-  transferType: '2',
+  transferType: '1',
   transferorAccountNumber: 'D000000001',
   transferorName: '演示投资者甲',
   transfereeAccountNumber: 'D000000004',
   transfereeName: '大连演示制造有限公司',
   shareNature: '4',
+  // A company holds what it receives as 境内法人股 (股份性质 follows the holder).
+  transfereeShareNature: '3',
   quantity,
   agreementDate: '2025-06-30',
   remark,
-  attachments: { agreement: [{ attachId, originalName: '股份继承公证书.pdf' }] },
+  attachments: { agreement: [{ attachId, originalName: '股份转让协议.pdf' }] },
 });
 
 export async function seedDemoApplications(
@@ -124,7 +126,7 @@ export async function seedDemoApplications(
       clock,
       caller: second,
       action: 'return',
-      input: { ...input, nodeId: 'RecheckApprove', opinion: '请补充继承公证书原件扫描件' },
+      input: { ...input, nodeId: 'RecheckApprove', opinion: '请补充转让协议原件扫描件' },
     });
   }
   return { applications: 2 };

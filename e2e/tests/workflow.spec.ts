@@ -15,6 +15,8 @@ const TRANSFEROR = { account: 'D000000001', name: '演示投资者甲' };
 const PRODUCT_CODE = '880001';
 const TRANSFEREE = { account: 'D000000004', name: '大连演示制造有限公司' };
 const NATURE = '境内自然人股';
+/** A company holds what it receives as 境内法人股 (share nature follows the holder). */
+const RECEIVING_NATURE = '境内法人股';
 
 /** A small but real PDF: uploads are checked by their bytes, not their name. */
 const AGREEMENT_PDF = Buffer.from(
@@ -49,13 +51,14 @@ async function signInStaff(page: Page, user: string) {
 }
 
 /** 持股数量 of a holder's holding of one nature in the enterprise's register (/shareRegister). */
-async function heldOf(page: Page, holderName: string): Promise<number> {
+async function heldOf(page: Page, holderName: string, nature: string): Promise<number> {
   await page.goto('/shareRegister');
   const table = page.locator('.ant-table').first();
   await expect(table.getByText(holderName).first()).toBeVisible();
   const headers = await table.locator('thead th').allTextContents();
   const column = headers.findIndex((text) => text.trim() === '持股数量');
-  const row = table.locator('tbody tr').filter({ hasText: holderName }).filter({ hasText: NATURE }).first();
+  const row = table.locator('tbody tr').filter({ hasText: holderName }).filter({ hasText: nature }).first();
+  await expect(row).toBeVisible();
   const cell = (await row.locator('td').nth(column).textContent()) ?? '';
   return Number(cell.replace(/[^\d]/g, ''));
 }
@@ -63,6 +66,8 @@ async function heldOf(page: Page, holderName: string): Promise<number> {
 async function pickOption(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  // The list closes with an animation; the next pick must not find this one still open.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 /** A reviewer opens the application from 我的待办 and decides. */
@@ -83,8 +88,8 @@ test('a share transfer from application through return and resubmission to the r
 }, testInfo) => {
   test.setTimeout(240_000);
   await signInEnterprise(page);
-  const transferorBefore = await heldOf(page, TRANSFEROR.name);
-  const transfereeBefore = await heldOf(page, TRANSFEREE.name);
+  const transferorBefore = await heldOf(page, TRANSFEROR.name, NATURE);
+  const transfereeBefore = await heldOf(page, TRANSFEREE.name, RECEIVING_NATURE);
 
   // 1. The enterprise files the transfer with the agreement attached.
   await page.goto('/process/apply?appId=550004&nodeId=apply');
@@ -101,6 +106,7 @@ test('a share transfer from application through return and resubmission to the r
   await page.getByLabel('受让方登记账号').fill(TRANSFEREE.account);
   await page.getByLabel('受让方名称').fill(TRANSFEREE.name);
   await pickOption(page, '股份性质', NATURE);
+  await pickOption(page, '受让后股份性质', RECEIVING_NATURE);
   await page.getByLabel('转让数量（股）').fill('1000');
   await page.getByLabel('转让价格（元/股）').fill('1.50');
   await page.getByLabel('协议签署日期').fill('2025-03-01');
@@ -147,8 +153,8 @@ test('a share transfer from application through return and resubmission to the r
 
   // 6. The register shows the new holdings; the detail shows both rounds and the attachment.
   await signInEnterprise(page);
-  expect(await heldOf(page, TRANSFEROR.name)).toBe(transferorBefore - 2000);
-  expect(await heldOf(page, TRANSFEREE.name)).toBe(transfereeBefore + 2000);
+  expect(await heldOf(page, TRANSFEROR.name, NATURE)).toBe(transferorBefore - 2000);
+  expect(await heldOf(page, TRANSFEREE.name, RECEIVING_NATURE)).toBe(transfereeBefore + 2000);
   // …with the transfer's legal basis: the application's biz_sn in the register's history.
   const history = page.getByTestId('register-history');
   await expect(history.locator('tbody tr.ant-table-row').first()).toContainText('股份转让');

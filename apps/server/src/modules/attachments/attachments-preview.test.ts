@@ -1,9 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeS3, startFakeS3 } from '../../platform/storage/testing/fake-s3.js';
+import { type FakeS3, fakeS3StorageEnv, startFakeS3 } from '../../platform/storage/testing/fake-s3.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { multipart, sampleDocx, samplePdf, sampleWorkbook } from './testing/fixtures.js';
@@ -22,17 +21,7 @@ describe('attachment previews and signed inline links (S3 storage)', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'rer-attach-s3-'));
     s3 = await startFakeS3(dir);
-    const client = new S3Client(s3.clientConfig);
-    await client.send(new CreateBucketCommand({ Bucket: 'rer-attachments' }));
-    client.destroy();
-    t = await createTestApp({
-      DATA_DIR: dir,
-      STORAGE: 's3',
-      S3_ENDPOINT: s3.endpoint,
-      S3_BUCKET: 'rer-attachments',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    });
+    t = await createTestApp({ DATA_DIR: dir, ...(await fakeS3StorageEnv(s3, 'rer-attachments')) });
     owner = (await signIn(t, 'org_demo', { landingMode: 'org' })).headers;
     other = (await signIn(t, 'person_demo', { landingMode: 'personalholder' })).headers;
   });

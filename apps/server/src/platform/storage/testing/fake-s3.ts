@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { S3ClientConfig } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import type { S3StorageOptions } from '../s3-storage.js';
 
 /**
@@ -47,5 +47,25 @@ export async function startFakeS3(directory: string): Promise<FakeS3> {
     },
     storageOptions: { endpoint, region: 'us-east-1', forcePathStyle: true, ...FAKE_S3_CREDENTIALS },
     close: () => server.close(),
+  };
+}
+
+/**
+ * Creates `bucket` on the fake and answers the environment that makes the server store there
+ * (as a deployment's STORAGE=s3 settings would).
+ */
+export async function fakeS3StorageEnv(s3: FakeS3, bucket: string): Promise<Record<string, string>> {
+  const client = new S3Client(s3.clientConfig);
+  try {
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  } finally {
+    client.destroy();
+  }
+  return {
+    STORAGE: 's3',
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: FAKE_S3_CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: FAKE_S3_CREDENTIALS.secretAccessKey,
   };
 }

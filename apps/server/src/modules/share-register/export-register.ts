@@ -4,6 +4,7 @@ import type { Database, Tx } from '../../platform/db/database.js';
 import { PDF_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '../../platform/documents/content-disposition.js';
 import { AppError } from '../../platform/errors.js';
 import type { AuthUser } from '../identity/guard.js';
+import { loadDictionaryNames } from '../system/dictionary.repository.js';
 import * as exports from './export.repository.js';
 import {
   type RegisterDocument,
@@ -84,7 +85,7 @@ const CERT_DICTIONARIES: Record<number, string> = {
 
 async function namesOf(tx: Tx, tenantId: string): Promise<RegisterDocument['names']> {
   const codes = [...Object.values(CERT_DICTIONARIES), 'certificateType', 'natureOfShare'];
-  const dicts = await exports.loadDictionaryNames(tx, tenantId, codes);
+  const dicts = await loadDictionaryNames(tx, tenantId, codes);
   const name = (code: string, key: string) => dicts.get(code)?.get(key);
   return {
     certType: (line) =>

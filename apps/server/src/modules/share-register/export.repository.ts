@@ -2,7 +2,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { company, holderAccount } from '../../db/schema-identity.js';
 import { registerEvent } from '../../db/schema-register.js';
 import { type Executor, rows, type Tx } from '../../platform/db/database.js';
-import { findAllDictionaryItems } from '../system/dictionary.repository.js';
 
 export interface CompanyHeader {
   name: string;
@@ -150,20 +149,6 @@ export async function findHolderIdentities(
         and(eq(holderAccount.tenantId, tenantId), inArray(holderAccount.uuid, ids.slice(from, from + 5_000))),
       );
     out.push(...found);
-  }
-  return out;
-}
-
-/** `dictKey → dictValue` of several dictionaries of the tenant. */
-export async function loadDictionaryNames(
-  tx: Executor,
-  tenantId: string,
-  codes: string[],
-): Promise<Map<string, Map<string, string>>> {
-  const out = new Map<string, Map<string, string>>();
-  for (const code of codes) {
-    const items = await findAllDictionaryItems(tx, tenantId, code);
-    out.set(code, new Map(items.map((i) => [i.dictKey, i.dictValue])));
   }
   return out;
 }

@@ -5,7 +5,7 @@ import { XLSX_CONTENT_TYPE } from '../../platform/documents/content-disposition.
 import { readFirstSheetRows, type XlsxRow } from '../../platform/documents/xlsx-reader.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import type { AuthUser } from '../identity/guard.js';
-import * as exports from './export.repository.js';
+import { loadDictionaryNames } from '../system/dictionary.repository.js';
 import { chinaDate } from './export-format.js';
 import * as repo from './import.repository.js';
 import { resolveAccounts } from './import-accounts.js';
@@ -57,7 +57,7 @@ async function readRows(file: Buffer): Promise<{ rows: XlsxRow[]; errors: Import
 
 async function dictionariesOf(tx: Tx, tenantId: string): Promise<ImportDictionaries> {
   const codes = ['organTypeValidator', 'personCertType', 'productInfoIdType', 'natureOfShare'];
-  const d = await exports.loadDictionaryNames(tx, tenantId, codes);
+  const d = await loadDictionaryNames(tx, tenantId, codes);
   const get = (code: string) => d.get(code) ?? new Map<string, string>();
   return {
     certTypes: new Map([

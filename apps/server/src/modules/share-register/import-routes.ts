@@ -6,7 +6,7 @@ import { attachmentDisposition, XLSX_CONTENT_TYPE } from '../../platform/documen
 import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import { requireUser } from '../identity/guard.js';
-import * as exports from './export.repository.js';
+import { loadDictionaryNames } from '../system/dictionary.repository.js';
 import { importTemplate } from './import-columns.js';
 import { checkBatchPathCode } from './import-path.js';
 import { importInitialRegister } from './import-register.js';
@@ -85,9 +85,7 @@ export function registerImportRoutes(root: FastifyInstance, deps: ShareRegisterR
       await tenants.require(request.tenantId);
       if (!isRegisterStaff(user)) throw new AppError('FORBIDDEN');
       const codes = ['organTypeValidator', 'personCertType', 'productInfoIdType', 'natureOfShare'];
-      const d = await db.withTenant(user.tenantId, (tx) =>
-        exports.loadDictionaryNames(tx, user.tenantId, codes),
-      );
+      const d = await db.withTenant(user.tenantId, (tx) => loadDictionaryNames(tx, user.tenantId, codes));
       const names = (code: string) => [...(d.get(code)?.values() ?? [])];
       const file = await importTemplate({
         certTypes: [

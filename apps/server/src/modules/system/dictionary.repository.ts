@@ -60,3 +60,17 @@ export async function findAllDictionaryItems(
     .where(and(eq(dictBiz.tenantId, tenantId), eq(dictBiz.code, code), eq(dictBiz.isDeleted, false)))
     .orderBy(asc(dictBiz.sort), asc(dictBiz.id));
 }
+
+/** `dictKey → dictValue` of several dictionaries of the tenant. */
+export async function loadDictionaryNames(
+  tx: Executor,
+  tenantId: string,
+  codes: string[],
+): Promise<Map<string, Map<string, string>>> {
+  const out = new Map<string, Map<string, string>>();
+  for (const code of codes) {
+    const items = await findAllDictionaryItems(tx, tenantId, code);
+    out.set(code, new Map(items.map((i) => [i.dictKey, i.dictValue])));
+  }
+  return out;
+}

@@ -1,7 +1,7 @@
 import type { ApplicationDetail } from '@rer/contracts';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
-import { findAllDictionaryItems } from '../system/dictionary.repository.js';
+import { loadDictionaryNames } from '../system/dictionary.repository.js';
 import { renderVoucherPdf, type VoucherInput } from '../vouchers/index.js';
 import * as repo from './application.repository.js';
 import { applicationDetail, maySee, NODE_LABELS } from './application-queries.js';
@@ -28,14 +28,7 @@ const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 type NameOf = (code: string, key: unknown) => string;
 
 async function dictionaryNames(db: Database, tenantId: string, codes: string[]): Promise<NameOf> {
-  const names = await db.withTenant(tenantId, async (tx) => {
-    const out = new Map<string, Map<string, string>>();
-    for (const code of codes) {
-      const items = await findAllDictionaryItems(tx, tenantId, code);
-      out.set(code, new Map(items.map((i) => [i.dictKey, i.dictValue])));
-    }
-    return out;
-  });
+  const names = await db.withTenant(tenantId, (tx) => loadDictionaryNames(tx, tenantId, codes));
   return (code, key) => names.get(code)?.get(text(key)) ?? text(key);
 }
 

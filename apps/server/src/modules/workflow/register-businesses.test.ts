@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +61,17 @@ describe('register businesses 550002, 550003, 550004: checks and completion effe
     expect(inc.json().data.businessTypeName).toBe('股份增加（增资）');
     expect((await approveBoth(t, first, second, inc.json().data.uuid)).statusCode).toBe(200);
     expect(await holdingOf(t, FIRM.uuid, '3')).toBe(3_500_000n);
+    // The voucher names each line's share nature (境内法人股), not its dictionary key.
+    const voucher = await call(
+      t,
+      org,
+      `/applyform/printVoucher?uuid=${inc.json().data.uuid}`,
+      undefined,
+      'GET',
+    );
+    expect(voucher.statusCode).toBe(200);
+    const pdfText = execFileSync('pdftotext', ['-', '-'], { input: voucher.rawPayload }).toString('utf8');
+    expect(pdfText).toMatch(/股份性质\s*境内法人股\s*500000\s*股/);
     const dec = await call(t, org, '/application/submit', {
       appId: '550003',
       idempotencyKey: key(),

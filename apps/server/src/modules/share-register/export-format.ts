@@ -25,17 +25,7 @@ export function groupDigits(value: bigint): string {
   return value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** yyyy-MM-dd of an instant in China (UTC+8, no daylight saving). */
-export function chinaDate(at: Date): string {
-  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** yyyy-MM-dd HH:mm:ss of an instant in China. */
-export function chinaDateTime(at: Date): string {
-  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
+export { chinaDate, chinaDateTime } from '../../platform/documents/china-time.js';
 
 /** `股东名册_<简称>_<日期>.xlsx`: characters a file system refuses become `_`. */
 export function documentFileName(parts: string[], extension: string): string {

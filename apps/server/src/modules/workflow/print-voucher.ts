@@ -1,5 +1,6 @@
 import type { ApplicationDetail } from '@rer/contracts';
 import type { Database } from '../../platform/db/database.js';
+import { chinaDateTime } from '../../platform/documents/china-time.js';
 import { AppError } from '../../platform/errors.js';
 import { loadDictionaryNames } from '../system/dictionary.repository.js';
 import { renderVoucherPdf, type VoucherInput } from '../vouchers/index.js';
@@ -23,6 +24,8 @@ const ACTION_LABELS: Record<string, string> = {
 };
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+/** A stored instant (`2026-11-22 06:04:43.867+00`) as China time, `2026-11-22 14:04:43`. */
+const chinaTime = (at: string | Date) => chinaDateTime(at instanceof Date ? at : new Date(at));
 
 /** A dictionary key as its name (转让类型 1 → 协议转让), the key itself when the dictionary lacks it. */
 type NameOf = (code: string, key: unknown) => string;
@@ -80,22 +83,22 @@ export async function printVoucher(
     businessTypeName: detail.businessTypeName,
     companyName: detail.companyName ?? '',
     applicant: detail.applicantName,
-    submittedAt: detail.submittedAt ?? detail.createdAt,
-    approvedAt: detail.completedAt,
+    submittedAt: chinaTime(detail.submittedAt ?? detail.createdAt),
+    approvedAt: detail.completedAt === null ? null : chinaTime(detail.completedAt),
     rows: businessRows(detail, name),
     timeline: detail.timeline.map((e) => ({
       node: node(e.fromNode),
       actor: e.actorName ?? '',
       action: ACTION_LABELS[e.action] ?? e.action,
-      time: e.occurredAt,
+      time: chinaTime(e.occurredAt),
     })),
     opinions: detail.opinions.map((o) => ({
       node: node(o.nodeId),
       actor: o.actorName,
       opinion: o.content,
-      time: o.createdAt,
+      time: chinaTime(o.createdAt),
     })),
-    printedAt: options.now.toISOString(),
+    printedAt: chinaTime(options.now),
   });
   await db.withTenant(caller.tenantId, (tx) =>
     auditWorkflow(tx, caller, 'workflow.view', found, { document: 'voucher' }),

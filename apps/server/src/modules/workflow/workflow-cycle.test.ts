@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/db/database.js';
+import { chinaDateTime } from '../../platform/documents/china-time.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { integrateTenant } from '../evidence-ledger/index.js';
 import {
@@ -169,6 +170,9 @@ describe('workflow: a share transfer from application to register', () => {
     expect(pdfText).toMatch(/转让类型\s*协议转让/);
     expect(pdfText).toMatch(/股份性质\s*境内自然人股/);
     expect(pdfText).toMatch(/受让后股份性质\s*境内法人股/);
+    // Times as a reader in China writes them, not as the database stores them.
+    expect(pdfText).toContain(`办结时间\n\n${chinaDateTime(new Date(detail.completedAt))}`);
+    expect(pdfText).not.toMatch(/\+00|\d{2}:\d{2}:\d{2}\.\d{3}|\dT\d/);
     const finalNode = await call(t, org, '/flow/getFinalNode?flowCode=550004', undefined, 'GET');
     expect(finalNode.json().data).toEqual({ key: 'RecheckApprove', name: '复审' });
     const done2 = await call(t, first, '/taskItem/page', { taskItemState: '已办' });

@@ -87,7 +87,8 @@ export async function printVoucher(
     approvedAt: detail.completedAt === null ? null : chinaTime(detail.completedAt),
     rows: businessRows(detail, name),
     timeline: detail.timeline.map((e) => ({
-      node: node(e.fromNode),
+      // 创建 has no node it leaves: it is at the node it enters (申请).
+      node: node(e.fromNode ?? e.toNode),
       actor: e.actorName ?? '',
       action: ACTION_LABELS[e.action] ?? e.action,
       time: chinaTime(e.occurredAt),

@@ -172,6 +172,8 @@ describe('workflow: a share transfer from application to register', () => {
     expect(pdfText).toMatch(/受让后股份性质\s*境内法人股/);
     // Times as a reader in China writes them, not as the database stores them.
     expect(pdfText).toContain(`办结时间\n\n${chinaDateTime(new Date(detail.completedAt))}`);
+    // Every step names its node, 创建 included (at 申请, the node it enters).
+    expect(pdfText).toMatch(/申请\s+演示企业经办人\s+创建/);
     expect(pdfText).not.toMatch(/\+00|\d{2}:\d{2}:\d{2}\.\d{3}|\dT\d/);
     const finalNode = await call(t, org, '/flow/getFinalNode?flowCode=550004', undefined, 'GET');
     expect(finalNode.json().data).toEqual({ key: 'RecheckApprove', name: '复审' });

@@ -74,7 +74,7 @@ export function ApplicationTimeline({ detail }: { detail: ApplicationDetail }) {
             <Typography.Text strong>{ACTION_NAMES[entry.action] ?? entry.action}</Typography.Text>{' '}
             {entry.round > 0 && <Tag>{t('workflow.round', { round: entry.round })}</Tag>}
             <Typography.Text type="secondary">
-              {[entry.actorName, nodeName(entry.fromNode), formatDateTime(entry.occurredAt)]
+              {[entry.actorName, nodeName(entry.fromNode ?? entry.toNode), formatDateTime(entry.occurredAt)]
                 .filter((part) => part)
                 .join(' · ')}
             </Typography.Text>

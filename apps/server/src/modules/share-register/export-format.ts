@@ -20,12 +20,8 @@ export function sharesCell(value: bigint): number | string {
   return value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value.toString();
 }
 
-/** `1,234,567` for PDFs. */
-export function groupDigits(value: bigint): string {
-  return value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 export { chinaDate, chinaDateTime } from '../../platform/documents/china-time.js';
+export { groupDigits } from '../../platform/documents/digits.js';
 
 /** `股东名册_<简称>_<日期>.xlsx`: characters a file system refuses become `_`. */
 export function documentFileName(parts: string[], extension: string): string {

@@ -1,6 +1,7 @@
 import type { ApplicationDetail } from '@rer/contracts';
 import type { Database } from '../../platform/db/database.js';
 import { chinaDateTime } from '../../platform/documents/china-time.js';
+import { groupedQuantity } from '../../platform/documents/digits.js';
 import { AppError } from '../../platform/errors.js';
 import { loadDictionaryNames } from '../system/dictionary.repository.js';
 import { renderVoucherPdf, type VoucherInput } from '../vouchers/index.js';
@@ -48,7 +49,7 @@ function businessRows(detail: ApplicationDetail, name: NameOf): VoucherInput['ro
       ...(receiving === '' || receiving === text(f.shareNature)
         ? []
         : [{ label: '受让后股份性质', value: name('natureOfShare', receiving) }]),
-      { label: '转让数量（股）', value: text(f.quantity) },
+      { label: '转让数量（股）', value: groupedQuantity(f.quantity) },
       { label: '转让价格（元/股）', value: text(f.price) },
     ];
   }
@@ -57,7 +58,7 @@ function businessRows(detail: ApplicationDetail, name: NameOf): VoucherInput['ro
     { label: '事由', value: text(f.reason) },
     ...list.map((r, i) => ({
       label: `第${i + 1}行`,
-      value: `${text(r.holderName)}（${text(r.accountNumber)}） 股份性质 ${name('natureOfShare', r.shareNature)} ${text(r.quantity)}股`,
+      value: `${text(r.holderName)}（${text(r.accountNumber)}） 股份性质 ${name('natureOfShare', r.shareNature)} ${groupedQuantity(r.quantity)}股`,
     })),
   ];
 }

@@ -71,7 +71,7 @@ describe('register businesses 550002, 550003, 550004: checks and completion effe
     );
     expect(voucher.statusCode).toBe(200);
     const pdfText = execFileSync('pdftotext', ['-', '-'], { input: voucher.rawPayload }).toString('utf8');
-    expect(pdfText).toMatch(/股份性质\s*境内法人股\s*500000\s*股/);
+    expect(pdfText).toMatch(/股份性质\s*境内法人股\s*500,000\s*股/);
     const dec = await call(t, org, '/application/submit', {
       appId: '550003',
       idempotencyKey: key(),

@@ -170,6 +170,7 @@ describe('workflow: a share transfer from application to register', () => {
     expect(pdfText).toMatch(/转让类型\s*协议转让/);
     expect(pdfText).toMatch(/股份性质\s*境内自然人股/);
     expect(pdfText).toMatch(/受让后股份性质\s*境内法人股/);
+    expect(pdfText).toMatch(/转让数量（股）\s*2,000\s/);
     // Times as a reader in China writes them, not as the database stores them.
     expect(pdfText).toContain(`办结时间\n\n${chinaDateTime(new Date(detail.completedAt))}`);
     // Every step names its node, 创建 included (at 申请, the node it enters).

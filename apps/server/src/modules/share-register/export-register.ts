@@ -19,6 +19,7 @@ import { endOfChinaDay, registerAsOf } from './register-replay.js';
 /** A PDF is buffered to number its pages; larger registers are exported as Excel. */
 export const PDF_MAX_LINES = 20_000;
 
+/** Where a register document goes (`streamInto`'s target). */
 export interface ExportTarget {
   fileName: string;
   contentType: string;

@@ -1,42 +1,13 @@
-import { PassThrough, type Writable } from 'node:stream';
 import { holderListExportRequest, registerExportQuery } from '@rer/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '../../platform/documents/content-disposition.js';
 import { validationError } from '../../platform/errors.js';
+import { streamInto } from '../../platform/http/stream-reply.js';
 import { requireUser } from '../identity/guard.js';
-import { type ExportTarget, exportRegisterDocument } from './export-register.js';
+import { exportRegisterDocument } from './export-register.js';
 import { currentCompanyOf } from './policy.js';
 import { auditOf, BIZ, type ShareRegisterRouteDeps, tags } from './route-support.js';
-
-/**
- * Runs an export that streams into the reply. Failures before the document starts are ordinary
- * error answers; after it started (headers sent) the stream is cut and the failure logged.
- */
-async function streamInto(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  run: (open: (target: ExportTarget) => Writable) => Promise<unknown>,
-): Promise<FastifyReply> {
-  let body: PassThrough | null = null;
-  try {
-    await run((target) => {
-      body = new PassThrough();
-      reply
-        .header('content-disposition', attachmentDisposition(target.fileName))
-        .header('cache-control', 'no-store')
-        .type(target.contentType);
-      void reply.send(body);
-      return body;
-    });
-  } catch (error) {
-    if (!body) throw error;
-    request.log.error({ err: error }, 'document export failed after it started');
-    (body as PassThrough).destroy(error instanceof Error ? error : new Error(String(error)));
-  }
-  return reply;
-}
 
 const BIZ_ROOT = '/api/rem-registrationbizweb';
 const appParam = z.object({ app: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: '路径不正确' }) });

@@ -4,7 +4,11 @@
  * browsers and the web client's `filenameFromContentDisposition` prefer.
  */
 export function attachmentDisposition(fileName: string): string {
-  const safe = fileName.replace(/[\\/\r\n"]/g, '_');
+  // Lone surrogates cannot be UTF-8 encoded (encodeURIComponent throws on them); controls never
+  // belong in a header.
+  const safe = fileName
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '_')
+    .replace(/[\\/"\u0000-\u001f\u007f]/g, '_');
   const ascii = safe.replace(/[^\x20-\x7e]/g, '_');
   const encoded = encodeURIComponent(safe).replace(
     /['()*]/g,

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { installChineseZodMessages } from '@rer/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { attachmentsPlugin } from './modules/attachments/routes.js';
@@ -28,6 +29,7 @@ import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import type { EventBus } from './platform/event-bus.js';
 import { registerErrorHandling } from './platform/http/error-handler.js';
+import { registerInputHygiene } from './platform/http/input-hygiene.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerSpa } from './platform/http/spa.js';
 import { loggerOptions } from './platform/logging.js';
@@ -39,6 +41,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route: anyone, or a signed-in user (enforced by the identity module). */
     access?: 'public' | 'user';
+    /** How refusals are answered: the envelope (default), or also OAuth's fields (the token call). */
+    errorShape?: 'oauth';
   }
   interface FastifyInstance {
     /** Every route with its declared access (undefined = not declared, enforced as `user`). */
@@ -74,6 +78,7 @@ function registerFormBodies(app: FastifyInstance): void {
 /** Builds the application: plugins and modules. It never listens; main.ts does. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, bus } = deps;
+  installChineseZodMessages();
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
@@ -94,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { hsts: config.hsts });
   registerTenantContext(app);
   registerFormBodies(app);
+  registerInputHygiene(app);
   const tenants = createTenantService(db);
   const guardCache = createGuardCache({ ttlMs: config.auth.guardCacheMs ?? 0 });
   const stopGuardCache = subscribeGuardCache(bus, guardCache);

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * the application and a verification guide — stored as an attachment of the caller.
  */
 const attachmentRef = z.object({
-  attachId: z.uuid({ error: 'attachments：附件编号（attachId）格式不正确' }),
+  attachId: z.uuid({ error: '附件编号格式不正确' }),
   /** The spec's attachment carries these too; the server uses the stored name. */
   originalName: z.string().max(255).optional(),
   name: z.string().max(255).optional(),
@@ -19,21 +19,22 @@ export const attachZipBody = z
   .object({
     /** The business name shown to the user (e.g. 股份转让); it names the package file. */
     applyName: z
-      .string({ error: 'applyName：业务名称不能为空' })
+      .string({ error: '业务名称不能为空' })
       .trim()
-      .min(1, { error: 'applyName：业务名称不能为空' })
-      .max(60, { error: 'applyName：业务名称不能超过60个字符' }),
+      .min(1, { error: '业务名称不能为空' })
+      .max(60, { error: '业务名称不能超过60个字符' }),
     /** The application: its uuid (processInstanceId) or its biz_sn. */
-    uuid: z.uuid({ error: 'uuid：申请编号格式不正确' }).optional(),
-    bizSn: z.string().trim().min(1).max(40, { error: 'bizSn：业务编号不能超过40个字符' }).optional(),
+    uuid: z.uuid({ error: '申请编号格式不正确' }).optional(),
+    bizSn: z.string().trim().min(1).max(40, { error: '业务编号不能超过40个字符' }).optional(),
     /** A subset of the application's attachments; absent or empty: all of them. */
     attachments: z
       .array(attachmentRef)
-      .max(ATTACH_ZIP_MAX_LISTED, { error: `attachments：一次最多选择${ATTACH_ZIP_MAX_LISTED}个附件` })
+      .max(ATTACH_ZIP_MAX_LISTED, { error: `一次最多选择${ATTACH_ZIP_MAX_LISTED}个附件` })
       .optional(),
   })
   .refine((b) => b.uuid !== undefined || b.bizSn !== undefined, {
-    error: 'bizSn：业务编号不能为空',
+    error: '业务编号不能为空',
+    path: ['bizSn'],
   });
 export type AttachZipBody = z.infer<typeof attachZipBody>;
 

@@ -13,3 +13,4 @@ export * from './share-register-screens.js';
 export * from './system.js';
 export * from './transfer-records.js';
 export * from './workflow.js';
+export * from './zod-messages.js';

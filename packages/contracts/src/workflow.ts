@@ -112,7 +112,10 @@ export const applicationDetail = applicationSummary.extend({
 
 export const applicationDetailBody = z
   .object({ bizSn: z.string().max(40).optional(), uuid: uuidField('申请编号').optional() })
-  .refine((b) => b.bizSn !== undefined || b.uuid !== undefined, { error: 'bizSn：业务编号不能为空' });
+  .refine((b) => b.bizSn !== undefined || b.uuid !== undefined, {
+    error: '业务编号不能为空',
+    path: ['bizSn'],
+  });
 
 export const myApplicationsBody = z.object({
   current: z.coerce.number().int().min(1, { error: '当前页码必须为正整数' }).default(1),
@@ -156,14 +159,14 @@ export const finalNodeQuery = z.object({
 export const finalNodeAnswer = z.object({ key: z.string(), name: z.string() });
 
 export const checkPrintQuery = z.object({
-  bizId: z.string().min(1, { error: 'bizId：业务编号不能为空' }).max(40),
+  bizId: z.string().min(1, { error: '业务编号不能为空' }).max(40),
   nodeKey: z.string().max(64).optional(),
   appCode: z.string().max(64).optional(),
 });
 export const checkPrintAnswer = z.object({ printable: z.boolean(), uuid: z.string().nullable() });
 
 export const bizSnQuery = z.object({
-  bizSn: z.string().min(1, { error: 'bizSn：业务编号不能为空' }).max(40),
+  bizSn: z.string().min(1, { error: '业务编号不能为空' }).max(40),
 });
 
 export type ApplicationDetail = z.infer<typeof applicationDetail>;

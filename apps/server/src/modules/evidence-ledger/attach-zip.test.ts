@@ -171,7 +171,7 @@ describe('evidencePrint/getAttachZip: an application’s attachments with their 
     expect(refused.json().msg).toBe(`附件不存在或无权查看：${foreign.attachId}`);
     const noName = await call(t, org, ZIP, { applyName: ' ', uuid });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().msg).toContain('applyName：业务名称不能为空');
+    expect(noName.json().msg).toBe('请求体字段 applyName：业务名称不能为空');
   });
 
   it('refuses over the file count or total size, and stores nothing when a stored file changed', async () => {

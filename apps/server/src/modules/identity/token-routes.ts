@@ -8,10 +8,10 @@ import {
   tokenAnswer,
   tokenParams,
 } from '@rer/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
-import { AppError, type ErrorCode } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import type { TenantService } from '../system/tenant.service.js';
 import { createCaptcha } from './captcha.js';
 import { requireUser } from './guard.js';
@@ -33,23 +33,6 @@ export const requestMeta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,
   requestId: request.id,
 });
-
-const oauthErrorCodes: Partial<Record<ErrorCode, string>> = {
-  AUTH_CLIENT_INVALID: 'invalid_client',
-  SESSION_EXPIRED: 'invalid_grant',
-  VALIDATION_FAILED: 'invalid_request',
-  AUTH_GRANT_UNSUPPORTED: 'unsupported_grant_type',
-};
-
-function sendOauthError(reply: FastifyReply, error: AppError): FastifyReply {
-  return reply.code(error.status).send({
-    code: error.envelopeCode,
-    success: false,
-    msg: error.message,
-    error_code: oauthErrorCodes[error.code] ?? error.code.toLowerCase(),
-    error_description: error.message,
-  });
-}
 
 /** The Basic header must name a configured client (`saber:saber_secret` by default). */
 export function checkClient(request: FastifyRequest, clients: { id: string; secret: string }[]): void {
@@ -125,21 +108,15 @@ export function registerTokenRoutes(root: FastifyInstance, deps: TokenRouteDeps)
   app.post(
     '/api/blade-auth/oauth/token',
     {
-      config: { access: 'public' },
+      // Refusals in OAuth's shape as well as the envelope's (error_code, error_description).
+      config: { access: 'public', errorShape: 'oauth' },
       schema: {
         tags: ['auth'],
         summary: '登录与刷新令牌（OAuth，扁平应答）',
         response: { 200: tokenAnswer },
       },
     },
-    async (request, reply) => {
-      try {
-        return await grant(request, deps);
-      } catch (error) {
-        if (error instanceof AppError && error.code !== 'INTERNAL') return sendOauthError(reply, error);
-        throw error;
-      }
-    },
+    async (request) => grant(request, deps),
   );
 
   app.get(

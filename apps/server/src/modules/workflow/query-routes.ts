@@ -153,7 +153,7 @@ export function registerWorkflowQueryRoutes(root: FastifyInstance, deps: Workflo
       schema: {
         tags,
         summary: '业务凭证（PDF，办结后）',
-        querystring: z.object({ uuid: z.uuid({ error: 'uuid：申请编号格式不正确' }) }),
+        querystring: z.object({ uuid: z.uuid({ error: '申请编号格式不正确' }) }),
       },
     },
     async (request, reply) => {

@@ -8,6 +8,7 @@ export function attachmentDisposition(fileName: string): string {
   // belong in a header.
   const safe = fileName
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '_')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
     .replace(/[\\/"\u0000-\u001f\u007f]/g, '_');
   const ascii = safe.replace(/[^\x20-\x7e]/g, '_');
   const encoded = encodeURIComponent(safe).replace(

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { failure } from '../envelope.js';
-import { AppError, errorCatalogue, formatMessage } from '../errors.js';
+import { AppError, type ErrorCode, errorCatalogue, formatMessage } from '../errors.js';
+import { validationFailure } from './validation-message.js';
 
 const locationNames: Record<string, string> = {
   querystring: '查询参数',
@@ -20,11 +21,15 @@ export function toAppError(error: unknown, request: FastifyRequest, bodyLimit: n
   if (hasZodFastifySchemaValidationErrors(error)) {
     const location =
       locationNames[(error as { validationContext?: string }).validationContext ?? ''] ?? '参数';
-    const messages = error.validation.slice(0, 5).map((issue) => {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      return field ? `${location} ${field}：${issue.message}` : `${location}：${issue.message}`;
-    });
-    return new AppError('VALIDATION_FAILED', {}, { message: messages.join('；') });
+    return validationFailure(
+      location,
+      error.validation.map((issue) => ({
+        ...(issue.params as { maximum?: unknown; minimum?: unknown }),
+        code: issue.keyword,
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message,
+      })),
+    );
   }
   const code = (error as FastifyError | undefined)?.code;
   switch (code) {
@@ -70,11 +75,24 @@ export function registerErrorHandling(app: FastifyInstance, options: { bodyLimit
   });
 }
 
+const OAUTH_ERROR_CODES: Partial<Record<ErrorCode, string>> = {
+  AUTH_CLIENT_INVALID: 'invalid_client',
+  SESSION_EXPIRED: 'invalid_grant',
+  VALIDATION_FAILED: 'invalid_request',
+  AUTH_GRANT_UNSUPPORTED: 'unsupported_grant_type',
+};
+
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
-  return reply
-    .code(error.status)
-    .header('X-Request-Id', reply.request.id)
-    .send({ ...failure(error.envelopeCode, error.message), data: error.data });
+  reply.code(error.status).header('X-Request-Id', reply.request.id);
+  if (reply.request.routeOptions.config?.errorShape === 'oauth') {
+    // BladeX's token endpoint answers flat: the envelope's fields and OAuth's, no data.
+    return reply.send({
+      ...failure(error.envelopeCode, error.message),
+      error_code: OAUTH_ERROR_CODES[error.code] ?? error.code.toLowerCase(),
+      error_description: error.message,
+    });
+  }
+  return reply.send({ ...failure(error.envelopeCode, error.message), data: error.data });
 }
 
 export function routeNotFound(request: FastifyRequest): AppError {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from '../errors.js';
+import { validationFailure } from './validation-message.js';
 
 /** Parses values outside Fastify's schema step, failing like it does: 400 naming each field. */
 export function parseOrThrow<T extends z.ZodType>(
@@ -9,9 +9,13 @@ export function parseOrThrow<T extends z.ZodType>(
 ): z.infer<T> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const messages = parsed.error.issues.slice(0, 5).map((issue) => {
-    const field = issue.path.join('.');
-    return field ? `${location} ${field}：${issue.message}` : `${location}：${issue.message}`;
-  });
-  throw new AppError('VALIDATION_FAILED', {}, { message: messages.join('；') });
+  throw validationFailure(
+    location,
+    parsed.error.issues.map((issue) => ({
+      ...(issue as { maximum?: unknown; minimum?: unknown }),
+      code: issue.code,
+      message: issue.message,
+      path: issue.path.join('.'),
+    })),
+  );
 }

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_BASIC, plantCaptcha, signIn } from '../../test-support/identity.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { UNSTORABLE_TEXT_MESSAGE } from './input-hygiene.js';
+
+/**
+ * Bad input anywhere gets a 400 naming the field in Chinese: text the database cannot store, and
+ * zod's own refusals (spoken in Chinese, the field's name in front).
+ */
+describe('bad input', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let org: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await signIn(t, 'admin')).headers;
+    org = (await signIn(t, 'org_demo', { landingMode: 'org' })).headers;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const BIZ = '/api/rem-registrationbizweb';
+  const post = (url: string, headers: Record<string, string>, payload: string) =>
+    t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload });
+
+  it('refuses U+0000 and unpaired surrogates in a query, a body value or a body key, naming the field', async () => {
+    const query = await t.app.inject({
+      method: 'GET',
+      url: '/api/blade-system/dict-biz/getSubDictionaryDate?code=natureOfShare&dictKey=a%00b',
+      headers: admin,
+    });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toMatchObject({
+      code: 400,
+      success: false,
+      msg: `查询参数 dictKey：${UNSTORABLE_TEXT_MESSAGE}`,
+      data: { fields: [{ location: '查询参数', field: 'dictKey', message: UNSTORABLE_TEXT_MESSAGE }] },
+    });
+    // A draft with a pasted broken character: refused whole and named, never a 500.
+    const lone = await post(`${BIZ}/application/save`, org, '{"appId":"550004","formData":{"remark":"ok\\ud800"}}');
+    expect(lone.statusCode).toBe(400);
+    expect(lone.json().msg).toBe(`请求体字段 formData.remark：${UNSTORABLE_TEXT_MESSAGE}`);
+    const key = await post(`${BIZ}/application/save`, org, '{"appId":"550004","formData":{"list":[{"a\\u0000":1}]}}');
+    expect(key.json().msg).toBe(`请求体字段 formData.list.0.a\u0000：${UNSTORABLE_TEXT_MESSAGE}`);
+    // A surrogate pair (an emoji) is ordinary text.
+    const emoji = await post(`${BIZ}/application/page`, org, '{"bizSn":"😀"}');
+    expect(emoji.statusCode).toBe(200);
+  });
+
+  it('answers the token call in its own OAuth shape', async () => {
+    const { key, code } = await plantCaptcha(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/blade-auth/oauth/token?tenantId=000000&grant_type=captcha&scope=all&type=account',
+      headers: { authorization: CLIENT_BASIC, 'tenant-id': '000000', 'captcha-key': key, 'captcha-code': code },
+      payload: { account: 'ad\u0000min', password: 'Demo@2026' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 400,
+      success: false,
+      msg: `请求体字段 account：${UNSTORABLE_TEXT_MESSAGE}`,
+      data: null,
+      error_code: 'invalid_request',
+      error_description: `请求体字段 account：${UNSTORABLE_TEXT_MESSAGE}`,
+    });
+  });
+
+  it("words zod's own refusals in Chinese, the field named, one message per field", async () => {
+    const page = await post(`${BIZ}/application/page`, org, '{"current":"abc"}');
+    expect(page.statusCode).toBe(400);
+    expect(page.json().msg).toBe('请求体字段 current：当前页应为有效数字');
+    const events = (query: string) =>
+      t.app.inject({ method: 'GET', url: `${BIZ}/shareRegister/events${query}`, headers: admin });
+    expect((await events('')).json().msg).toBe('查询参数 companyId：企业不能为空');
+    const companyId = '00000000-0000-4000-8000-000000000000';
+    expect((await events(`?companyId=${companyId}&pageSize=0`)).json().msg).toBe(
+      '查询参数 pageSize：每页条数不能小于1',
+    );
+    // zod's safe-integer bound gives way to the field's own limit.
+    expect((await events(`?companyId=${companyId}&pageSize=1e20`)).json().msg).toBe(
+      '查询参数 pageSize：每页最多100条',
+    );
+    // A rule's own message already names its subject.
+    expect((await events('?companyId=x')).json().msg).toBe('查询参数 companyId：公司编号格式不正确');
+    const notJsonObject = await post(`${BIZ}/application/page`, org, '"text"');
+    expect(notJsonObject.json().msg).toBe('请求体字段：应为对象');
+  });
+});

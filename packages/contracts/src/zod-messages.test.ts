@@ -28,7 +28,20 @@ describe("zod's own refusals in Chinese", () => {
       g: z.number().gt(0),
     });
     expect(
-      messagesOf(schema, { n: 1e20, s: 'a', e: 'x', u: 'y', r: 'z', a: [], o: { q: 1 }, b: 1, c: 'abc', d: '2026-1-1', x: 50, g: 0 }),
+      messagesOf(schema, {
+        n: 1e20,
+        s: 'a',
+        e: 'x',
+        u: 'y',
+        r: 'z',
+        a: [],
+        o: { q: 1 },
+        b: 1,
+        c: 'abc',
+        d: '2026-1-1',
+        x: 50,
+        g: 0,
+      }),
     ).toEqual([
       'n|数值过大',
       'n|不能超过500',

@@ -22,7 +22,12 @@ describe('bad input', () => {
 
   const BIZ = '/api/rem-registrationbizweb';
   const post = (url: string, headers: Record<string, string>, payload: string) =>
-    t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload });
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload,
+    });
 
   it('refuses U+0000 and unpaired surrogates in a query, a body value or a body key, naming the field', async () => {
     const query = await t.app.inject({
@@ -38,10 +43,18 @@ describe('bad input', () => {
       data: { fields: [{ location: '查询参数', field: 'dictKey', message: UNSTORABLE_TEXT_MESSAGE }] },
     });
     // A draft with a pasted broken character: refused whole and named, never a 500.
-    const lone = await post(`${BIZ}/application/save`, org, '{"appId":"550004","formData":{"remark":"ok\\ud800"}}');
+    const lone = await post(
+      `${BIZ}/application/save`,
+      org,
+      '{"appId":"550004","formData":{"remark":"ok\\ud800"}}',
+    );
     expect(lone.statusCode).toBe(400);
     expect(lone.json().msg).toBe(`请求体字段 formData.remark：${UNSTORABLE_TEXT_MESSAGE}`);
-    const key = await post(`${BIZ}/application/save`, org, '{"appId":"550004","formData":{"list":[{"a\\u0000":1}]}}');
+    const key = await post(
+      `${BIZ}/application/save`,
+      org,
+      '{"appId":"550004","formData":{"list":[{"a\\u0000":1}]}}',
+    );
     expect(key.json().msg).toBe(`请求体字段 formData.list.0.a\u0000：${UNSTORABLE_TEXT_MESSAGE}`);
     // A surrogate pair (an emoji) is ordinary text.
     const emoji = await post(`${BIZ}/application/page`, org, '{"bizSn":"😀"}');
@@ -53,7 +66,12 @@ describe('bad input', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/blade-auth/oauth/token?tenantId=000000&grant_type=captcha&scope=all&type=account',
-      headers: { authorization: CLIENT_BASIC, 'tenant-id': '000000', 'captcha-key': key, 'captcha-code': code },
+      headers: {
+        authorization: CLIENT_BASIC,
+        'tenant-id': '000000',
+        'captcha-key': key,
+        'captcha-code': code,
+      },
       payload: { account: 'ad\u0000min', password: 'Demo@2026' },
     });
     expect(res.statusCode).toBe(400);

@@ -28,7 +28,12 @@ import { type Clock, systemClock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import type { EventBus } from './platform/event-bus.js';
-import { registerErrorHandling } from './platform/http/error-handler.js';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  MAX_PARAM_LENGTH,
+  registerErrorHandling,
+} from './platform/http/error-handler.js';
 import { registerInputHygiene } from './platform/http/input-hygiene.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerSpa } from './platform/http/spa.js';
@@ -85,7 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -15,6 +15,8 @@ export const errorCatalogue = {
   NOT_FOUND: { status: 404, message: '请求的资源不存在' },
   ROUTE_NOT_FOUND: { status: 404, message: '接口不存在：{method} {url}' },
   METHOD_NOT_ALLOWED: { status: 405, message: '请求方法不被允许' },
+  BAD_URL: { status: 400, message: '请求地址不正确：含有无法解码的字符' },
+  URL_PARAM_TOO_LONG: { status: 414, message: '请求地址中的参数过长，不能超过{limit}个字符' },
   CONFLICT: { status: 409, message: '数据已被他人修改，请刷新后重试' },
   RATE_LIMITED: { status: 429, message: '操作过于频繁，请稍后再试' },
   INTERNAL: { status: 500, message: '系统繁忙，请稍后重试（请求编号：{requestId}）' },

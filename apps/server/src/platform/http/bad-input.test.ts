@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_BASIC, plantCaptcha, signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -104,5 +105,43 @@ describe('bad input', () => {
     expect((await events('?companyId=x')).json().msg).toBe('查询参数 companyId：公司编号格式不正确');
     const notJsonObject = await post(`${BIZ}/application/page`, org, '"text"');
     expect(notJsonObject.json().msg).toBe('请求体字段：应为对象');
+  });
+
+  it('refuses a path that does not decode, or an overlong path parameter, in the envelope without echoing it', async () => {
+    const badUrl = await t.app.inject({ method: 'GET', url: `${BIZ}/nonds/ledger/entry/%E0%A4%A` });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({
+      code: 400,
+      success: false,
+      msg: '请求地址不正确：含有无法解码的字符',
+      data: null,
+    });
+    const long = await t.app.inject({ method: 'GET', url: `${BIZ}/nonds/ledger/entry/${'a'.repeat(300)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json().msg).toBe('请求地址中的参数过长，不能超过200个字符');
+    expect(long.body).not.toContain('aaaa');
+  });
+
+  it('answers a request whose headers overflow in Chinese, in the envelope', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as { port: number };
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`);
+      });
+      const chunks: Buffer[] = [];
+      socket.on('data', (c: Buffer) => chunks.push(c));
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(Buffer.byteLength(body)).toBe(Number(/Content-Length: (\d+)/.exec(head)?.[1]));
+    expect(JSON.parse(body)).toEqual({
+      code: 431,
+      success: false,
+      msg: '请求头过大（含请求地址），请缩短后重试',
+      data: null,
+    });
   });
 });

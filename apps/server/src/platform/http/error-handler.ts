@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { failure } from '../envelope.js';
@@ -82,9 +84,46 @@ const OAUTH_ERROR_CODES: Partial<Record<ErrorCode, string>> = {
   AUTH_GRANT_UNSUPPORTED: 'unsupported_grant_type',
 };
 
+/** Longest path parameter the router takes (`maxParamLength`). */
+export const MAX_PARAM_LENGTH = 200;
+
+/**
+ * Refusals the router makes before any route or hook (Fastify's `frameworkErrors`): a path that
+ * does not decode, a path parameter over the limit. Neither echoes the URL back.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const refusal =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new AppError('URL_PARAM_TOO_LONG', { limit: MAX_PARAM_LENGTH })
+      : new AppError('BAD_URL');
+  void sendError(reply, refusal);
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: '请求头过大（含请求地址），请缩短后重试' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: '请求超时，请重试' },
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over 16 KB, malformed
+ * requests, timeouts): answered in the envelope and in Chinese, then the connection is closed.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, message: '请求格式不正确' };
+  const body = JSON.stringify(failure(known.status, known.message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   reply.code(error.status).header('X-Request-Id', reply.request.id);
-  if (reply.request.routeOptions.config?.errorShape === 'oauth') {
+  if (reply.request.routeOptions?.config?.errorShape === 'oauth') {
     // BladeX's token endpoint answers flat: the envelope's fields and OAuth's, no data.
     return reply.send({
       ...failure(error.envelopeCode, error.message),

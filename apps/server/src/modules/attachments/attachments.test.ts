@@ -164,6 +164,21 @@ describe('attachments: upload, content checks, download and access', () => {
       payload: {},
     });
     expect(empty.json().msg).toBe('file：请以 multipart/form-data 方式上传文件');
+    const whole = multipart({ name: 'a.pdf', bytes: samplePdf() });
+    const truncated = await t.app.inject({
+      method: 'POST',
+      url: `${OSS}/put-file-attach`,
+      headers: { ...headers.org_demo, ...whole.headers },
+      payload: whole.payload.subarray(0, whole.payload.length - 40),
+    });
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json().msg).toBe('file：上传内容不完整或格式不正确');
+    // A name with markup is echoed inert (000 §7: a client may render upload refusals as HTML).
+    const markup = await upload('org_demo', {
+      name: '<img src=x onerror=alert(1)>.exe',
+      bytes: windowsExecutable(),
+    });
+    expect(markup.json().msg).toBe('＜img src=x onerror=alert(1)＞.exe：该文件不符合文件类型限制！');
   });
 
   it('lets only the uploader see an unbound file, then whoever may see the bound record', async () => {

@@ -74,8 +74,13 @@ export function extensionOf(fileName: string): string {
  */
 export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '').slice(Math.max((raw ?? '').lastIndexOf('/'), (raw ?? '').lastIndexOf('\\')) + 1);
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const cleaned = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    // Characters no Windows file name has, and markup to a client that renders upload refusals
+    // as HTML (000 §7): their full-width forms read the same and mean nothing.
+    .replace(/[<>"]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))
+    .trim();
   if (cleaned === '' || cleaned === '.' || cleaned === '..') throw validationError('file', '文件名不能为空');
   if (cleaned.length > 255) {
     const ext = extensionOf(cleaned);

@@ -38,7 +38,7 @@ function multipartError(error: unknown, maxBytes: number): AppError | null {
     default:
       if (
         error instanceof Error &&
-        /Unexpected end of form|Malformed part header|Multipart/.test(error.message)
+        /unexpected end of (form|multipart data)|malformed part header|multipart/i.test(error.message)
       ) {
         return validationError('file', '上传内容不完整或格式不正确');
       }

@@ -1,3 +1,4 @@
+import { parseIsoDate } from '@rer/domain';
 import { z } from 'zod';
 import { page } from './envelope.js';
 
@@ -6,7 +7,10 @@ import { page } from './envelope.js';
  * (int8, ADR 3); dates as yyyy-MM-dd.
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: '日期格式应为yyyy-MM-dd' });
+/** A calendar date (2025-02-30 and 9999-99-99 are refused, not read as some other day). */
+const isoDate = z
+  .string()
+  .refine((value) => parseIsoDate(value) !== null, { message: '日期不正确，应为yyyy-MM-dd格式的有效日期' });
 const shares = z.string().regex(/^\d+$/);
 
 /** GET /api/rem-registrationbizweb/shareRegister/holdings?companyId=&asOf= */

@@ -93,6 +93,14 @@ describe('share register calls and their authorisation', () => {
     expect(before.records.every((r: { pledged: string }) => r.pledged === '0')).toBe(true);
     const none = (await get(`${URL}/holdings?companyId=${C1}&asOf=2026-02-28`, headers)).json().data;
     expect(none).toMatchObject({ lastSeq: 0, issuedShares: '0', records: [] });
+    // A day that does not exist is refused, not read as another one (or as a 500).
+    for (const asOf of ['2025-02-30', '9999-99-99', '0000-00-00']) {
+      const bad = await get(`${URL}/holdings?companyId=${C1}&asOf=${asOf}`, headers);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().msg).toBe('查询参数 asOf：日期不正确，应为yyyy-MM-dd格式的有效日期');
+    }
+    const pdf = await get(`${URL}/export?companyId=${C1}&asOf=2025-02-30&format=pdf`, headers);
+    expect(pdf.statusCode).toBe(400);
   });
 
   it("lets an enterprise read its own current company's register only", async () => {

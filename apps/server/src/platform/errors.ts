@@ -101,6 +101,7 @@ export const errorCatalogue = {
   WORKFLOW_APPLICATION_UNKNOWN: { status: 400, message: '业务申请不存在：{ref}' },
   WORKFLOW_FLOW_UNKNOWN: { status: 400, message: '业务流程不存在：{appId}' },
   WORKFLOW_COMPANY_REQUIRED: { status: 400, message: '请选择企业' },
+  WORKFLOW_COMPANY_NOT_CURRENT: { status: 403, message: '只能为当前企业办理业务，请先切换到该企业' },
   /** Carries the business rule's message (可用股份不足…, N条股东信息未确权…, listed counter). */
   WORKFLOW_BUSINESS_REFUSED: { status: 400, message: '业务不能办理' },
   // Attachments (issue 6, ADR 13). Upload refusals name the file; 该文件不符合文件类型限制！ and

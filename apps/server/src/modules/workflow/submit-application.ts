@@ -17,10 +17,20 @@ export interface DraftInput {
   version?: number | undefined;
 }
 
-/** The company an application is for: an enterprise's current company; staff name one. */
-function companyFor(caller: Caller, stated: string | undefined): string | null {
-  if (isStaff(caller)) return stated ?? null;
-  return caller.currentCompany ?? null;
+/**
+ * The company an application is for: staff name one that exists; anyone else applies for their
+ * current company, and a request naming another is refused rather than silently filed under it.
+ */
+async function companyFor(tx: Tx, caller: Caller, stated: string | undefined): Promise<string | null> {
+  if (isStaff(caller)) {
+    if (stated === undefined) return null;
+    if ((await repo.companyName(tx, stated)) === null)
+      throw new AppError('REGISTER_COMPANY_UNKNOWN', { companyId: stated });
+    return stated;
+  }
+  const current = caller.currentCompany ?? null;
+  if (stated !== undefined && stated !== current) throw new AppError('WORKFLOW_COMPANY_NOT_CURRENT');
+  return current;
 }
 
 async function createDraft(
@@ -43,7 +53,7 @@ async function createDraft(
     applicantId: caller.accountId,
     applicantName: caller.accountName,
     landingMode: caller.landingMode,
-    companyId: companyFor(caller, input.companyId),
+    companyId: await companyFor(tx, caller, input.companyId),
     holderId: caller.currentHolder,
     productId: caller.currentProduct,
     status: state.status,
@@ -201,7 +211,7 @@ async function submitInTx(
   const { flow } = await requireFlow(tx, caller.tenantId, app.appId, app.flowVersion);
   const { state, effects } = decideOrThrow(flow, app, { type: 'submit' }, caller);
   const applyNode = flow.nodes[0]!;
-  const companyId = app.companyId ?? companyFor(caller, input.companyId);
+  const companyId = app.companyId ?? (await companyFor(tx, caller, input.companyId));
   const checked = await validateAndCheck(tx, {
     caller,
     appId: app.appId,

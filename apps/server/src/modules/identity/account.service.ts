@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { RegisterAccountBody, TokenAnswer, TokenParams } from '@rer/contracts';
-import { validateChineseIdNumber, validateUnifiedSocialCreditCode } from '@rer/domain';
+import {
+  normalizeHolderName,
+  validateChineseIdNumber,
+  validateHolderName,
+  validateUnifiedSocialCreditCode,
+} from '@rer/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { account, accountRole, accountZone, authSession, refreshToken, role } from '../../db/schema.js';
 import { maskMobile, writeAudit } from '../../platform/audit.js';
@@ -43,7 +48,10 @@ export async function signInWithMobile(options: {
   return unwrap(outcome);
 }
 
+/** The name and number of the person or organisation: a holder's name (000 §5) and a valid id. */
 function checkRealName(body: RegisterAccountBody): void {
+  const name = validateHolderName(body.realName);
+  if (!name.ok) throw validationError('请求体字段 realName', name.message);
   const result =
     body.realnameType === 1
       ? validateChineseIdNumber(body.idNumber)
@@ -94,7 +102,7 @@ export async function registerAccount(options: {
       account: body.account,
       mobile: body.mobile,
       email: body.email || null,
-      realName: body.realName,
+      realName: normalizeHolderName(body.realName),
       idNumber: body.idNumber.toUpperCase(),
       orgType: body.realnameType,
       passwordHash,

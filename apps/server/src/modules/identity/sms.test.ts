@@ -124,6 +124,24 @@ describe('SMS codes, mobile sign-in, registration, password reset, capital passw
       id: 'x',
     });
     expect(id.json().msg).toBe('请求体字段 idNumber：请输入正确的身份证号码');
+    // The name is a holder's name (000 §5), checked before the SMS code is spent.
+    for (const [realName, message] of [
+      ['   ', '此项为必填项！'],
+      ['张 三', '请不要输入空格'],
+      ['<img src=x onerror=alert(1)>', '请不要输入空格'],
+      ['张三😀', '不能包含特殊字符'],
+    ]) {
+      const named = await register({
+        account: 'new_user',
+        password: 'Passw0rd1',
+        mobile: '19900000011',
+        realName,
+        idNumber: demoIdNumber(8),
+        validCode: '123456',
+        id: 'x',
+      });
+      expect(named.json().msg).toBe(`请求体字段 realName：${message}`);
+    }
   });
 
   it('registers with an SMS code, then signs in; a taken account is refused', async () => {

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountApi, type RegisterValues } from '../../lib/auth/account-api';
-import { checkIdNumber, checkMobile, ruleOf } from '../../lib/auth/account-rules';
+import { checkIdNumber, checkMobile, checkRealName, ruleOf } from '../../lib/auth/account-rules';
 import { PasswordPair } from '../../widgets/password-pair';
 import { SmsCodeFields } from '../../widgets/sms-code-fields';
 import { AccountPageFrame, useAccountPageForm } from './account-page';
@@ -44,7 +44,10 @@ export default function RegisterPage() {
         >
           <Input placeholder={t('account.account')} aria-label={t('account.account')} maxLength={32} />
         </Form.Item>
-        <Form.Item name="realName" rules={[{ required: true, message: t('account.realName') }]}>
+        <Form.Item
+          name="realName"
+          rules={[{ required: true, message: t('account.realName') }, ruleOf(checkRealName)]}
+        >
           <Input placeholder={t('account.realName')} aria-label={t('account.realName')} maxLength={100} />
         </Form.Item>
         <Form.Item

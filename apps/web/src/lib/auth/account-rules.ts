@@ -1,4 +1,9 @@
-import { validateChineseIdNumber, validateMobileNumber, validateUnifiedSocialCreditCode } from '@rer/domain';
+import {
+  validateChineseIdNumber,
+  validateHolderName,
+  validateMobileNumber,
+  validateUnifiedSocialCreditCode,
+} from '@rer/domain';
 
 /**
  * The password policy of ADR 6 (8–20 characters, a letter and a digit). The text equals the server's
@@ -20,6 +25,12 @@ export const checkMobile: Check = (value) => {
 /** ID number: the resident ID card for a person (1), the unified social credit code for an organisation (2). */
 export const checkIdNumber = (value: string, realnameType: 1 | 2): string | null => {
   const result = realnameType === 1 ? validateChineseIdNumber(value) : validateUnifiedSocialCreditCode(value);
+  return result.ok ? null : result.message;
+};
+
+/** Real name (person or organisation): a holder's name, 000 §5 (no spaces, no special characters). */
+export const checkRealName: Check = (value) => {
+  const result = validateHolderName(value);
   return result.ok ? null : result.message;
 };
 

@@ -80,6 +80,7 @@ export const ledgerEntry = z.object({
   appId: z.string().nullable(),
   uuid: z.string().nullable(),
   companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type LedgerEntryDto = z.infer<typeof ledgerEntry>;

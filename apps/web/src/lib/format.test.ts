@@ -34,6 +34,12 @@ it('formatShares has no decimals', () => {
 it('formats dates and tolerates junk', () => {
   expect(formatDate('2024-02-29T10:11:12')).toBe('2024-02-29');
   expect(formatDateTime('2024-02-29T10:11:12')).toBe('2024-02-29 10:11:12');
+  // Instants are shown in Beijing time, whatever the browser's zone.
+  expect(formatDateTime('2026-11-21T17:05:00.000Z')).toBe('2026-11-22 01:05:00');
+  expect(formatDateTime('2025-02-02 02:00:00+00')).toBe('2025-02-02 10:00:00');
+  expect(formatDateTime('2025-02-02T02:00:00+08:00')).toBe('2025-02-02 02:00:00');
+  expect(formatDateTime(new Date(Date.UTC(2025, 0, 31, 20, 0, 0)))).toBe('2025-02-01 04:00:00');
+  expect(formatDate('2025-01-31T20:00:00Z')).toBe('2025-02-01');
   expect(formatDate('not a date')).toBe(EMPTY_DISPLAY);
   expect(formatDate(null)).toBe(EMPTY_DISPLAY);
 });

@@ -32,14 +32,52 @@ export function formatShares(value: AmountValue): string {
   return formatMoney(value, 0);
 }
 
-/** A calendar date `YYYY-MM-DD`; empty or invalid input shows `—`. */
+/** The platform's clock: a market in China keeps its records in Beijing time, whatever the browser's zone. */
+export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
+
+const WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PLATFORM_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant's wall-clock time in Beijing, `YYYY-MM-DDTHH:mm:ss` without a zone. */
+function beijingWallClock(instant: Date): string {
+  const part = Object.fromEntries(WALL_CLOCK.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
+}
+
+/** A text with an offset (`…Z`, `…+08:00`, PostgreSQL's `2025-02-02 02:00:00+00`) names an instant. */
+const WITH_OFFSET = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/;
+
+/**
+ * What to show of a value: instants (Date, epoch numbers, texts with an offset) as Beijing wall-clock
+ * time; texts without an offset (`2024-02-29`, `2024-02-29T10:11:12`) are wall-clock times already.
+ */
+function wallClockOf(value: string | number | Date): string | Date {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (!WITH_OFFSET.test(text)) return text;
+    const instant = new Date(text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
+    return Number.isNaN(instant.getTime()) ? text : beijingWallClock(instant);
+  }
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? '' : beijingWallClock(instant);
+}
+
+/** A calendar date `YYYY-MM-DD` (Beijing's, for an instant); empty or invalid input shows `—`. */
 export function formatDate(value: string | number | Date | null | undefined, pattern = 'YYYY-MM-DD'): string {
   if (value === null || value === undefined || value === '') return EMPTY_DISPLAY;
-  const date = dayjs(value);
+  const date = dayjs(wallClockOf(value));
   return date.isValid() ? date.format(pattern) : EMPTY_DISPLAY;
 }
 
-/** Date and time `YYYY-MM-DD HH:mm:ss`. */
+/** Date and time `YYYY-MM-DD HH:mm:ss`, in Beijing time. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   return formatDate(value, 'YYYY-MM-DD HH:mm:ss');
 }

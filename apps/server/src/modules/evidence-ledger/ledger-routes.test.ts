@@ -109,6 +109,10 @@ describe('evidence ledger calls', () => {
     const publicEntry = await get(`${API}/nonds/ledger/entry/${hash}`);
     expect(publicEntry.statusCode).toBe(200);
     expect(verifyReceipt(publicEntry.json().data.receipt, sm3).ok).toBe(true);
+    // Readers see the company by name (the detail page showed its uuid).
+    const c1Entries = (await get(`${API}/ledger/entries?keyword=SN-T`, headers)).json().data.records;
+    const ofC1 = (await get(`${API}/nonds/ledger/entry/${c1Entries[0].leafHash}`)).json().data.entry;
+    expect(ofC1).toMatchObject({ companyId: C1, companyName: '大连演示科技股份有限公司' });
     const missing = await get(`${API}/nonds/ledger/entry/${'0'.repeat(64)}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().msg).toBe(`存证记录不存在：${'0'.repeat(64)}`);

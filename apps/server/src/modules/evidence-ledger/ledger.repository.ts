@@ -148,14 +148,17 @@ export interface EntryRow {
   appId: string | null;
   uuid: string | null;
   companyId: string | null;
+  /** The company's name, for readers (company names are public: the showcase lists them). */
+  companyName: string | null;
   registerEventId: string | null;
   createdAt: string;
 }
 
 const entryColumns = sql`seq::int8 as seq, kind, entry, encode(leaf_hash, 'hex') as "leafHash",
   encode(salt_seed, 'hex') as "saltSeed", biz_type_name as "bizTypeName", biz_sn as "bizSn", biz_id as "bizId",
-  app_id as "appId", uuid, company_id::text as "companyId", register_event_id::text as "registerEventId",
-  created_at as "createdAt"`;
+  app_id as "appId", uuid, company_id::text as "companyId",
+  (select c.name from company c where c.uuid = ledger_entry.company_id) as "companyName",
+  register_event_id::text as "registerEventId", created_at as "createdAt"`;
 
 const toEntry = (r: EntryRow & { seq: number | string }): EntryRow => ({
   ...r,

@@ -29,6 +29,7 @@ export function toEntryDto(e: repo.EntryRow): LedgerEntryDto {
     appId: e.appId,
     uuid: e.uuid,
     companyId: e.companyId,
+    companyName: e.companyName,
     createdAt: e.createdAt,
   };
 }

@@ -70,7 +70,7 @@ export default function EntryDetailPage() {
               {
                 key: 'companyId',
                 label: t('evidence.field.companyId'),
-                children: <span style={mono}>{text(entry.companyId)}</span>,
+                children: entry.companyName ?? <span style={mono}>{text(entry.companyId)}</span>,
               },
               {
                 key: 'createdAt',

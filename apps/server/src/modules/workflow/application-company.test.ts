@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/db/database.js';
 import { signIn } from '../../test-support/identity.js';
 import type { TestApp } from '../../test-support/test-app.js';
-import { COMPANY, call, type Headers, openWorkflowApp } from './testing/workflow-fixture.js';
+import { COMPANY, call, enterprise, type Headers, openWorkflowApp } from './testing/workflow-fixture.js';
 
 /** Which company an application is filed under: never a silently different one. */
 describe('the company of an application', () => {
@@ -51,5 +51,26 @@ describe('the company of an application', () => {
     const missing = await save(first, unknown);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().msg).toBe(`公司不存在：${unknown}`);
+  });
+
+  it('lets an enterprise edit an application only as the company it is for', async () => {
+    const draft = (await save(org)).json().data;
+    const refs = await call(t, org, '/user/queryAllRefCompany', undefined, 'GET');
+    const second = (refs.json().data as { companyId?: string; uuid?: string }[])
+      .map((c) => c.companyId ?? c.uuid)
+      .find((id) => id !== COMPANY);
+    expect(second).toBeDefined();
+    const elsewhere = await enterprise(t, second);
+    const edit = (headers: Headers) =>
+      call(t, headers, '/application/save', {
+        appId: '550004',
+        uuid: draft.uuid,
+        version: draft.version,
+        formData: { remark: '改' },
+      });
+    const refused = await edit(elsewhere);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe('只能为当前企业办理业务，请先切换到该企业');
+    expect((await edit(org)).statusCode).toBe(200);
   });
 });

@@ -87,6 +87,10 @@ async function lockOwn(tx: Tx, caller: Caller, uuid: string, version?: number): 
   if (!app || app.applicantId !== caller.accountId)
     throw new AppError('WORKFLOW_APPLICATION_UNKNOWN', { ref: uuid });
   if (version !== undefined && version !== app.version) throw staleVersion();
+  // An enterprise edits an application as the company it is for: its product code, register and
+  // checks are that company's, not whichever company is current now.
+  if (caller.landingMode === 'org' && app.companyId !== null && app.companyId !== caller.currentCompany)
+    throw new AppError('WORKFLOW_COMPANY_NOT_CURRENT');
   return app;
 }
 

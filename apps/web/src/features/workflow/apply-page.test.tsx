@@ -171,4 +171,21 @@ describe('/process/apply', () => {
     const sent = bodyOf(calls.find((c) => c.url.includes('/application/resubmit'))!);
     expect(sent).toMatchObject({ uuid: UUID, nodeId: 'UpdateApplyApprove', version: 3 });
   });
+
+  it("refuses to edit another company's application in the enterprise zone, and says whose it is", async () => {
+    const other = applicationDetail({
+      status: 'returned',
+      currentNode: 'UpdateApplyApprove',
+      companyId: 'c0000000-0000-4000-8000-000000000002',
+      companyName: '大连演示制造有限公司',
+    });
+    open(
+      { '/api/rem-registrationbizweb/application/detail': () => envelope(other) },
+      `appId=550004&nodeId=UpdateApplyApprove&uuid=${UUID}`,
+    );
+    expect((await screen.findByTestId('apply-other-company')).textContent).toContain(
+      '该申请属于大连演示制造有限公司，请先切换到该企业后再修改',
+    );
+    expect(screen.queryByTestId('apply-submit')).toBeNull();
+  });
 });

@@ -23,19 +23,33 @@ export default function ApplyPage() {
   const uuid = search.get('uuid') || search.get('processInstanceId');
   const detail = useApplicationDetail({ uuid });
   const schema = useFormSchema(appId, nodeId);
+  const landingMode = useSession((s) => s.landingMode);
+  const currentCompany = useSession((s) => s.currentCompany);
 
   if (appId === '') return <Alert type="error" showIcon title={t('workflow.apply.noAppId')} />;
   if (schema.isPending || (uuid && detail.isPending)) return <Skeleton active />;
   if (schema.isError || !schema.data.ok)
     return <FormSchemaAlert loaded={schema.isError ? undefined : schema.data} />;
   if (uuid && !detail.data) return <Alert type="error" showIcon title={t('workflow.detailFailed')} />;
+  const application = detail.data ?? null;
+  // An enterprise edits an application as the company it is for (the server refuses otherwise):
+  // the form's product code and register lookups would be another company's.
+  if (application?.companyId && landingMode === 'org' && application.companyId !== currentCompany)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('workflow.apply.otherCompany', { name: application.companyName ?? application.companyId })}
+        data-testid="apply-other-company"
+      />
+    );
   return (
     <ApplyForm
       key={`${appId}/${nodeId}/${schema.data.version}/${uuid ?? ''}`}
       appId={appId}
       nodeId={nodeId}
       schema={schema.data}
-      application={detail.data ?? null}
+      application={application}
     />
   );
 }
@@ -100,6 +114,7 @@ function ApplyForm(props: {
         <Typography.Text strong>
           {props.schema.schema.title}
           {application ? `（${t('workflow.bizSn')}：${application.bizSn}）` : ''}
+          {application?.companyName ? ` · ${application.companyName}` : ''}
         </Typography.Text>
       }
       data-testid="apply-page"

@@ -20,8 +20,12 @@ export function signInAs(landingMode: LandingMode, account = 'org_demo'): void {
     tenantId: '000000',
     landingMode,
     account,
+    // An enterprise works as the company of the fixtures' applications.
+    currentCompany: landingMode === 'org' ? FIXTURE_COMPANY : null,
   });
 }
+
+export const FIXTURE_COMPANY = 'c0000000-0000-4000-8000-000000000001';
 
 /** A small schema of 550004: one required field, one hidden at apply and editable in approval. */
 export const TEST_SCHEMA = {
@@ -74,7 +78,7 @@ export function applicationDetail(overrides: Partial<ApplicationDetail> = {}): A
     appId: '550004',
     businessTypeName: '股份转让',
     applicantName: '演示企业经办人',
-    companyId: 'c0000000-0000-4000-8000-000000000001',
+    companyId: FIXTURE_COMPANY,
     companyName: '大连演示科技股份有限公司',
     status: 'in_review',
     statusName: '审批中',

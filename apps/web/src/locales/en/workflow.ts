@@ -32,6 +32,7 @@ export const workflowEn: Pick<Messages, 'workflow' | 'attachments'> = {
     withdrawConfirm: 'Withdraw application {{bizSn}}?',
     todoBadge: 'My to-dos',
     apply: {
+      otherCompany: 'This application is for {{name}}. Switch to that enterprise before editing it.',
       noAppId: 'The business parameter (appId) is missing',
       save: 'Save',
       submit: 'Submit',

@@ -31,6 +31,7 @@ export const workflowZhCN = {
     withdrawConfirm: '确定撤回业务申请 {{bizSn}}？',
     todoBadge: '我的待办',
     apply: {
+      otherCompany: '该申请属于{{name}}，请先切换到该企业后再修改',
       noAppId: '缺少业务参数（appId）',
       save: '保存',
       submit: '提交',

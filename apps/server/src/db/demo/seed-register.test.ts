@@ -46,6 +46,14 @@ describe('demo registers', () => {
           where g.held > 0 and (h.organ_type = 2) <> (g.share_nature in ('4', '6'))`,
     );
     expect(mismatched).toEqual([]);
+    // No company holds its own shares (its holder account has the company's credit code).
+    const ownShares = await rows<{ name: string }>(
+      t.db.orm,
+      sql`select c.name from holding g join holder_account h on h.uuid = g.holder_id
+          join company c on c.uuid = g.company_id
+          where g.held > 0 and h.certificate_no = c.credit_code`,
+    );
+    expect(ownShares).toEqual([]);
     expect(await seedDemoRegisters(t.db, { tenantId: TENANT, companies: 6 })).toEqual({ registers: 0 });
   });
 });

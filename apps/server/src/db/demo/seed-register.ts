@@ -20,10 +20,12 @@ const IDENTITY_REGISTERS: {
     ],
   },
   {
+    // Not the company's own account (D000000004 is 大连演示制造有限公司 itself): a company holding
+    // its own shares is what 公司法 forbids but for narrow cases.
     companyId: id('c', 2),
     holders: [
-      [id('f', 4), '3', 8_000_000n],
-      [id('f', 1), '4', 2_000_000n],
+      [id('f', 1), '4', 6_000_000n],
+      [id('f', 5), '9', 4_000_000n],
     ],
   },
 ];

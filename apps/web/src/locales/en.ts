@@ -1,5 +1,6 @@
 import { adminPagesEn } from './en/admin-pages';
 import { evidenceEn } from './en/evidence';
+import { menuEn } from './en/menu';
 import { shareRegisterEn } from './en/share-register';
 import { workflowEn } from './en/workflow';
 import type { Messages } from './zh-CN';
@@ -191,6 +192,7 @@ export const en: Messages = {
     tabsMenu: 'Tab actions',
     todoBadge: 'My to-dos',
     language: 'Language',
+    more: 'More',
     themes: {
       default: 'Default',
       dev: 'Dev/test',
@@ -285,6 +287,7 @@ export const en: Messages = {
   // Pages of issues 4–7, one file per capability beside this one: query pages and the form designer,
   // the share register, workflow and attachments, the evidence ledger.
   ...adminPagesEn,
+  menu: menuEn,
   ...shareRegisterEn,
   ...workflowEn,
   ...evidenceEn,

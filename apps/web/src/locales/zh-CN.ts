@@ -188,6 +188,7 @@ export const zhCN = {
     tabsMenu: '标签操作',
     todoBadge: '我的待办',
     language: '语言',
+    more: '更多',
     themes: {
       default: '默认主题',
       dev: '开发/测试',
@@ -282,6 +283,9 @@ export const zhCN = {
   // Pages of issues 4–7, one file per capability beside this one: query pages and the form designer,
   // the share register, workflow and attachments, the evidence ledger.
   ...adminPagesZhCN,
+  // Menu names come from the server in Chinese, keyed by `meta.i18n`: Chinese shows the server's name, other
+  // languages translate the keys they know (menu-name.ts).
+  menu: {} as Readonly<Record<string, string>>,
   ...shareRegisterZhCN,
   ...workflowZhCN,
   ...evidenceZhCN,

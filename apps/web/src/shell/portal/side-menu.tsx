@@ -18,6 +18,7 @@ import { useLocation } from 'react-router';
 import type { MenuItem } from '../../lib/identity/api';
 import { useTaskCount } from '../../lib/identity/queries';
 import { menuLeaves, menuTarget } from './menu-model';
+import { useMenuName } from './menu-name';
 import { usePortalNavigate } from './portal-navigation';
 
 const icons: Record<string, ReactNode> = {
@@ -38,12 +39,13 @@ type AntdItem = Required<MenuProps>['items'][number];
 
 /**
  * The side menu of the zone (`menu/routes`, already through the product-info gate: `useVisibleMenu`); 我的待办
- * carries the task count badge.
+ * carries the task count badge. Names are translated by `meta.i18n` where the language has them (menu-name.ts).
  */
 export function SideMenu({ menu, collapsed }: { menu: readonly MenuItem[]; collapsed: boolean }) {
   const go = usePortalNavigate();
   const location = useLocation();
   const taskCount = useTaskCount().data ?? 0;
+  const nameOf = useMenuName();
   const current = `${location.pathname}${location.search}`;
   const selected = menuLeaves(menu).find(({ item }) => menuTarget(item) === current)?.item.id;
 
@@ -51,11 +53,11 @@ export function SideMenu({ menu, collapsed }: { menu: readonly MenuItem[]; colla
     const label =
       item.path === '/work/todo' ? (
         <span className="rer-menu-todo">
-          {item.name}
+          {nameOf(item)}
           <Badge count={taskCount} size="small" overflowCount={99} />
         </span>
       ) : (
-        item.name
+        nameOf(item)
       );
     const icon = icons[item.icon] ?? <AppstoreOutlined />;
     return item.children.length > 0

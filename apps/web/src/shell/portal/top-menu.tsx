@@ -1,10 +1,12 @@
 import { Menu, type MenuProps } from 'antd';
 import { useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { MenuItem } from '../../lib/identity/api';
 import { useTopMenuSources } from '../../lib/identity/top-menu';
 import { useSession } from '../../lib/use-session';
 import { menuLeaves, menuTarget } from './menu-model';
+import { menuName } from './menu-name';
 import { usePortalNavigate } from './portal-navigation';
 import { buildTopMenu, INVESTMENT_ZONE_URL, opensInNewWindow, splitTopMenu } from './top-menu-model';
 
@@ -33,13 +35,10 @@ export function useTopMenu(): MenuItem[] {
 }
 
 type AntdItem = Required<MenuProps>['items'][number];
-const toAntd = (item: MenuItem): AntdItem =>
-  item.children.length > 0
-    ? { key: item.id, label: item.name, children: item.children.map(toAntd) }
-    : { key: item.id, label: item.name };
 
 /** 首页 and the switched-on items; the ones that do not fit go under 更多 (002 §2.4). */
 export function TopMenu({ items }: { items: readonly MenuItem[] }) {
+  const { t, i18n } = useTranslation();
   const go = usePortalNavigate();
   const location = useLocation();
   const width = useSyncExternalStore(subscribe, widthClass, () => 1840);
@@ -56,9 +55,13 @@ export function TopMenu({ items }: { items: readonly MenuItem[] }) {
     else go(menuTarget(leaf), leaf.path);
   };
 
+  const toAntd = (item: MenuItem): AntdItem =>
+    item.children.length > 0
+      ? { key: item.id, label: menuName(i18n, item), children: item.children.map(toAntd) }
+      : { key: item.id, label: menuName(i18n, item) };
   const antdItems: AntdItem[] = [
     ...shown.map(toAntd),
-    ...(more.length > 0 ? [{ key: 'top:more', label: '更多', children: more.map(toAntd) }] : []),
+    ...(more.length > 0 ? [{ key: 'top:more', label: t('shell.more'), children: more.map(toAntd) }] : []),
   ];
   return (
     <Menu

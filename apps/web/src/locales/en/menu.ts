@@ -1,0 +1,50 @@
+/**
+ * English names of the menus, by `meta.i18n`: the side menus of the zones (the node keys of the server's
+ * `modules/identity/menus.ts`) and the top menu (`top:…` ids of `shell/portal/top-menu-model.ts`). A key not
+ * here (a server-defined extra item, a menu added later) shows the server's name.
+ */
+export const menuEn: Readonly<Record<string, string>> = {
+  // Side menus.
+  wel: 'Workbench',
+  todo: 'My to-dos',
+  claim: 'My applications',
+  blockchain: 'Blockchain evidence',
+  security: 'Security centre',
+  capital: 'Account overview',
+  holdings: 'My holdings',
+  freeze: 'Freeze inquiry',
+  pledge: 'Pledge inquiry',
+  company: 'Enterprise management',
+  'company-info': 'Enterprise information',
+  'roadshow-manage': 'Roadshow management',
+  'roadshow-query': 'Roadshow events',
+  roadshow: 'Financing roadshow',
+  register: 'Share register',
+  restricted: 'Lock-up inquiry',
+  'member-companies': 'Partner companies',
+  'member-info': 'Member information change',
+  'holder-search': 'Account search',
+  'register-admin': 'Registration',
+  'register-view': 'Share register',
+  'register-import': 'Register import',
+  system: 'System',
+  'form-design': 'Form designer',
+  'query-config': 'Query pages',
+  menu: 'Menus',
+  dict: 'Dictionaries',
+  tenant: 'Tenants',
+  // Top menu.
+  'top:home': 'Home',
+  'top:1': 'Investment zone',
+  'top:2': 'Companies',
+  'top:3': 'SRDI board',
+  'top:4': 'Investment and financing',
+  'top:5': 'Disclosures',
+  'top:5:pledge': 'Pledge notices',
+  'top:5:information': 'Information notices',
+  'top:5:frozen': 'Freeze notices',
+  'top:6': 'Policies',
+  'top:7': 'Members',
+  'top:8': 'Pledge notices',
+  'top:9': 'Freeze notices',
+};

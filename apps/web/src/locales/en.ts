@@ -68,6 +68,7 @@ export const en: Messages = {
   data: {
     dictionaryFailed: 'Failed to load dictionary values',
     fetchFailed: 'Failed to load data',
+    total: 'Total {{count}}',
   },
   errorPage: {
     forbidden: 'Sorry, you are not allowed to access this page.',
@@ -191,8 +192,8 @@ export const en: Messages = {
     close: 'Close',
     tabsMenu: 'Tab actions',
     todoBadge: 'My to-dos',
-    language: 'Language',
     more: 'More',
+    language: 'Language',
     themes: {
       default: 'Default',
       dev: 'Dev/test',
@@ -286,8 +287,8 @@ export const en: Messages = {
   },
   // Pages of issues 4–7, one file per capability beside this one: query pages and the form designer,
   // the share register, workflow and attachments, the evidence ledger.
-  ...adminPagesEn,
   menu: menuEn,
+  ...adminPagesEn,
   ...shareRegisterEn,
   ...workflowEn,
   ...evidenceEn,

@@ -64,6 +64,7 @@ export const zhCN = {
   data: {
     dictionaryFailed: '获取字典值失败',
     fetchFailed: '获取数据失败',
+    total: '共 {{count}} 条',
   },
   errorPage: {
     forbidden: '抱歉，您无权访问该页面。',
@@ -187,8 +188,8 @@ export const zhCN = {
     close: '关闭',
     tabsMenu: '标签操作',
     todoBadge: '我的待办',
-    language: '语言',
     more: '更多',
+    language: '语言',
     themes: {
       default: '默认主题',
       dev: '开发/测试',
@@ -282,10 +283,10 @@ export const zhCN = {
   },
   // Pages of issues 4–7, one file per capability beside this one: query pages and the form designer,
   // the share register, workflow and attachments, the evidence ledger.
-  ...adminPagesZhCN,
   // Menu names come from the server in Chinese, keyed by `meta.i18n`: Chinese shows the server's name, other
   // languages translate the keys they know (menu-name.ts).
   menu: {} as Readonly<Record<string, string>>,
+  ...adminPagesZhCN,
   ...shareRegisterZhCN,
   ...workflowZhCN,
   ...evidenceZhCN,

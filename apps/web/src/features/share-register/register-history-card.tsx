@@ -2,7 +2,8 @@ import type { RegisterEventRecord } from '@rer/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Table } from 'antd';
 import { useState } from 'react';
-import { formatShares } from '../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatShares } from '../../lib/format';
 import { registerApi } from './api';
 import { DISPLAY_PAGE_SIZE_OPTIONS } from './register-rules';
 
@@ -12,6 +13,7 @@ import { DISPLAY_PAGE_SIZE_OPTIONS } from './register-rules';
  * act that made it.
  */
 export function RegisterHistoryCard({ companyId }: { companyId: string }) {
+  const { t } = useTranslation();
   const [paging, setPaging] = useState({ current: 1, size: 5 });
   const history = useQuery({
     queryKey: ['share-register', 'events', companyId, paging.current, paging.size],
@@ -20,42 +22,52 @@ export function RegisterHistoryCard({ companyId }: { companyId: string }) {
     meta: { errorMessage: 'data.fetchFailed' },
   });
   return (
-    <Card title="登记变更记录" size="small" style={{ marginTop: 16 }} data-testid="register-history">
+    <Card
+      title={t('shareRegister.history.title')}
+      size="small"
+      style={{ marginTop: 16 }}
+      data-testid="register-history"
+    >
       <Table<RegisterEventRecord>
         rowKey="seq"
         size="small"
         loading={history.isFetching}
         dataSource={history.data?.records ?? []}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: '暂无登记记录' }}
+        locale={{ emptyText: t('shareRegister.history.empty') }}
         pagination={{
           current: paging.current,
           pageSize: paging.size,
           total: history.data?.total ?? 0,
           pageSizeOptions: DISPLAY_PAGE_SIZE_OPTIONS,
           showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条`,
+          showTotal: (count) => t('data.total', { count }),
           onChange: (current, size) => setPaging({ current: size === paging.size ? current : 1, size }),
         }}
         columns={[
-          { title: '序号', dataIndex: 'seq', key: 'seq', width: 64 },
-          { title: '登记类型', dataIndex: 'eventTypeName', key: 'type' },
+          { title: t('shareRegister.history.seq'), dataIndex: 'seq', key: 'seq', width: 64 },
+          { title: t('shareRegister.history.type'), dataIndex: 'eventTypeName', key: 'type' },
           {
-            title: '股数',
+            title: t('shareRegister.history.quantity'),
             dataIndex: 'quantity',
             key: 'quantity',
             align: 'right',
             render: (value: string | null) => (value ? formatShares(value) : ''),
           },
           {
-            title: '生效时间',
+            title: t('shareRegister.history.occurredAt'),
             dataIndex: 'occurredAt',
             key: 'occurredAt',
-            render: (v: string) => v.slice(0, 19),
+            render: (v: string) => formatDateTime(v),
           },
-          { title: '依据类型', dataIndex: 'basisKindName', key: 'basisKind' },
-          { title: '法律依据', dataIndex: 'basisReference', key: 'basis' },
-          { title: '业务编号', dataIndex: 'bizSn', key: 'bizSn', render: (v: string | null) => v ?? '' },
+          { title: t('shareRegister.history.basisKind'), dataIndex: 'basisKindName', key: 'basisKind' },
+          { title: t('shareRegister.history.basis'), dataIndex: 'basisReference', key: 'basis' },
+          {
+            title: t('shareRegister.history.bizSn'),
+            dataIndex: 'bizSn',
+            key: 'bizSn',
+            render: (v: string | null) => v ?? '',
+          },
         ]}
       />
     </Card>

@@ -13,6 +13,7 @@ export interface Paging {
 
 /** Paging state of a list; a new filter goes back to page 1. */
 export function usePaging() {
+  const { t } = useTranslation();
   const [paging, setPaging] = useState<Paging>({ current: 1, size: DEFAULT_PAGE_SIZE });
   const pagination = (total: number) => ({
     current: paging.current,
@@ -20,7 +21,7 @@ export function usePaging() {
     total,
     showSizeChanger: true,
     pageSizeOptions: PAGE_SIZES.map(String),
-    showTotal: (count: number) => `共 ${count} 条`,
+    showTotal: (count: number) => t('data.total', { count }),
     onChange: (current: number, size: number) =>
       setPaging(size === paging.size ? { current, size } : { current: 1, size }),
   });

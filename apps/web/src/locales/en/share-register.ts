@@ -87,6 +87,17 @@ export const shareRegisterEn: Pick<Messages, 'shareRegister'> = {
       hasRegister: 'Has a register',
       noRegister: 'No register yet',
     },
+    history: {
+      title: 'Register change history',
+      empty: 'No register entries',
+      seq: 'No.',
+      type: 'Registration type',
+      quantity: 'Shares',
+      occurredAt: 'Effective at',
+      basisKind: 'Basis type',
+      basis: 'Legal basis',
+      bizSn: 'Business no.',
+    },
     import: {
       title: 'Import an initial share register',
       template: 'Download template',

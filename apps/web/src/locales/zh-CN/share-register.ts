@@ -81,6 +81,17 @@ export const shareRegisterZhCN = {
       hasRegister: '已有名册',
       noRegister: '尚无名册',
     },
+    history: {
+      title: '登记变更记录',
+      empty: '暂无登记记录',
+      seq: '序号',
+      type: '登记类型',
+      quantity: '股数',
+      occurredAt: '生效时间',
+      basisKind: '依据类型',
+      basis: '法律依据',
+      bizSn: '业务编号',
+    },
     import: {
       title: '初始股东名册导入',
       template: '下载导入模板',

@@ -45,12 +45,20 @@ export function RightsConfirmationTag({ t, value }: { t: TFunction; value: unkno
   return <Tag color={state === 'confirmed' ? 'green' : 'gold'}>{t(`shareRegister.rights.${state}`)}</Tag>;
 }
 
+/**
+ * Widths of the holding columns: a quantity column holds 1,000,000,000 on one line; the marks column a tag
+ * such as 轮候冻结 1,500,000 (Queued freeze 1,500,000), several tags one under another. Titles wrap.
+ */
+export const QUANTITY_COLUMN_WIDTH = 110;
+export const MARKS_COLUMN_WIDTH = 180;
+
 const shareColumn = (title: string, key: 'held' | 'available' | 'pledged' | 'frozen' | 'locked') =>
   ({
     title,
     dataIndex: key,
     key,
     align: 'right',
+    width: QUANTITY_COLUMN_WIDTH,
     render: (value: string) => formatShares(value),
   }) satisfies ColumnType<HoldingRow>;
 
@@ -69,11 +77,21 @@ export function marksColumn(t: TFunction): ColumnType<HoldingRow> {
   return {
     title: t('shareRegister.marks'),
     key: 'marks',
+    width: MARKS_COLUMN_WIDTH,
     // Kept in sight when the quantities scroll: the marks are what the register must show (证券法).
     fixed: 'right',
     render: (_, row) => <EncumbranceTags t={t} marks={row.encumbrances} />,
   };
 }
+
+/**
+ * The width a table with these columns needs (`scroll.x`): the sum of their widths. A number, not
+ * 'max-content', so the table is laid out at that width from the first render (also while empty or loading):
+ * columns keep their widths instead of being covered by the pinned marks column, and the horizontal scrollbar
+ * shows whenever the page is narrower.
+ */
+export const columnsWidth = (columns: readonly { width?: number | string }[]): number =>
+  columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), 0);
 
 /** A dictionary lookup for display: the label of a key, or the key itself when unknown. */
 export const labelOf = (items: readonly { dictKey: string; dictValue: string }[] | undefined, key: string) =>

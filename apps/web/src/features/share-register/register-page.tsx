@@ -4,7 +4,8 @@ import { Button, Card, DatePicker, Descriptions, Empty, Form, Space, Table } fro
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { appConfig } from '../../lib/config';
 import { message } from '../../lib/feedback';
 import { formatShares } from '../../lib/format';
 import { saveDownloadedFile } from '../../lib/http';
@@ -12,16 +13,23 @@ import { useDictionary } from '../../lib/reference-data';
 import { useSession } from '../../lib/use-session';
 import { type HoldingRow, registerApi } from './api';
 import { CompanyPicker } from './company-picker';
-import { labelOf, marksColumn, quantityColumns } from './holding-columns';
+import { columnsWidth } from './holding-columns';
+import { registerColumns } from './register-columns';
 import { RegisterHistoryCard } from './register-history-card';
-import { DISPLAY_PAGE_SIZE_OPTIONS, shareRatio } from './register-rules';
+import { DISPLAY_PAGE_SIZE_OPTIONS, mayOpenRegisterPage } from './register-rules';
 
 /**
  * 股东名册 (/shareRegister): the enterprise's own register (its current company) or, for staff, any
  * company's; as of a chosen day (the server replays the history up to its end); marks of pledges,
- * freezes and locks; export to Excel and PDF through the server's 出具股东名册 call.
+ * freezes and locks; export to Excel and PDF through the server's 出具股东名册 call. Investor zones,
+ * which may see no register, get the 403 page.
  */
 export default function RegisterPage() {
+  const zone = useSession((s) => s.landingMode);
+  return mayOpenRegisterPage(zone) ? <RegisterView /> : <Navigate to={appConfig.forbiddenPath} replace />;
+}
+
+function RegisterView() {
   const { t } = useTranslation();
   const account = useSession((s) => s.account);
   const zone = useSession((s) => s.landingMode);
@@ -60,6 +68,14 @@ export default function RegisterPage() {
   const data = register.data;
   const issued = data?.issuedShares ?? '0';
   const holders = new Set((data?.records ?? []).map((r) => r.holderId)).size;
+
+  const columns = registerColumns({
+    t,
+    records: data?.records ?? [],
+    issued,
+    types: types.data,
+    natures: natures.data,
+  });
 
   return (
     <Card title={t('route.shareRegister')}>
@@ -118,47 +134,10 @@ export default function RegisterPage() {
             size="middle"
             loading={register.isFetching}
             dataSource={data?.records ?? []}
-            scroll={{ x: 'max-content' }}
+            scroll={{ x: columnsWidth(columns) }}
             locale={{ emptyText: t('shareRegister.view.empty') }}
             pagination={{ pageSizeOptions: DISPLAY_PAGE_SIZE_OPTIONS, showSizeChanger: true }}
-            columns={[
-              {
-                title: t('shareRegister.serial'),
-                key: 'serial',
-                render: (_, row) => (data?.records ?? []).indexOf(row) + 1,
-                width: 64,
-              },
-              {
-                title: t('shareRegister.holderName'),
-                dataIndex: 'holderName',
-                key: 'holderName',
-                render: (name: string, row) => (
-                  <Link to={`/singleShareholderDetail/${row.holderId}`}>{name}</Link>
-                ),
-              },
-              { title: t('shareRegister.accountNumber'), dataIndex: 'accountNumber', key: 'accountNumber' },
-              {
-                title: t('shareRegister.organType'),
-                dataIndex: 'organType',
-                key: 'organType',
-                render: (value: number) => labelOf(types.data, String(value)),
-              },
-              {
-                title: t('shareRegister.shareNature'),
-                dataIndex: 'shareNature',
-                key: 'shareNature',
-                render: (value: string) => labelOf(natures.data, value),
-              },
-              ...quantityColumns(t).slice(0, 1),
-              {
-                title: t('shareRegister.ratio'),
-                key: 'ratio',
-                align: 'right',
-                render: (_, row) => shareRatio(row.held, issued),
-              },
-              ...quantityColumns(t).slice(1),
-              marksColumn(t),
-            ]}
+            columns={columns}
           />
           {companyId && !asOfText && <RegisterHistoryCard companyId={companyId} />}
         </>

@@ -1,5 +1,6 @@
 import { HOLDER_PAGE_SIZES } from '@rer/contracts';
 import { validateCertificateNoInput } from '@rer/domain';
+import type { LandingMode } from '../../lib/session';
 
 /** Rules of the register screens without React: dialog validation, paths, ratios. */
 
@@ -86,3 +87,13 @@ export function reportBlob(report: { base64: string; contentType: string }): Blo
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return new Blob([bytes], { type: report.contentType });
 }
+
+/**
+ * Zones that may open 股东名册 (/shareRegister), as the server authorises it (share-register/policy.ts): the
+ * enterprise its current company, a member institution the companies it serves, staff any company. Investor
+ * zones see no register, only their own holdings.
+ */
+const REGISTER_ZONES: readonly LandingMode[] = ['org', 'member', 'mgr'];
+
+export const mayOpenRegisterPage = (zone: LandingMode | null | undefined): boolean =>
+  zone != null && REGISTER_ZONES.includes(zone);

@@ -60,7 +60,7 @@ test('an admin opens /blockChain, searches an entry by hash, opens it and verifi
   leafHash = href.split('/').at(-1) ?? '';
   expect(leafHash).toMatch(/^[0-9a-f]{64}$/);
 
-  await page.getByPlaceholder('输入业务编号（biz_sn）或64位存证哈希').fill(leafHash);
+  await page.getByPlaceholder('输入业务编号或64位存证哈希').fill(leafHash);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await expect(links).toHaveCount(1);
   await expect(page.getByTestId('ledger-entries-card')).toContainText('共 1 条');

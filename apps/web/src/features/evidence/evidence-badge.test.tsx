@@ -63,7 +63,10 @@ describe('EvidenceBadge', () => {
       expect(fields.textContent).toContain(ledger.receipt(2).leafHash);
       expect(fields.textContent).toContain('ZR20261121000001');
       expect(fields.textContent).toContain('股份转让登记');
-      expect(fields.textContent).toContain('登记事件（register.event）');
+      expect(fields.textContent).toContain('条目类型登记事件');
+      // Labels and values in words, without developer field names (业务编号, not 业务编号（biz_sn）).
+      expect(fields.textContent).toContain('业务编号ZR20261121000001');
+      expect(fields.textContent).not.toMatch(/（[\w.]+）/);
       expect(within(dialog).getByRole('link', { name: '存证详情' }).getAttribute('href')).toBe(
         `/areaBlockChainDetail/${ledger.receipt(2).leafHash}`,
       );

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { EMPTY_DISPLAY, formatDateTime } from '../../lib/format';
 
 const KIND_KEYS = {
   'register.event': 'registerEvent',
@@ -11,7 +12,7 @@ const KIND_KEYS = {
 /** The entry kind in words; kinds added later show as they are. */
 export function kindLabel(t: TFunction, kind: string): string {
   const key = KIND_KEYS[kind as keyof typeof KIND_KEYS];
-  return key ? `${t(`evidence.kind.${key}`)}（${kind}）` : kind;
+  return key ? t(`evidence.kind.${key}`) : kind;
 }
 
 /** `ext5` of a statement: `{ seq, recordedAt, origin }` as JSON text; unreadable → empty. */
@@ -26,12 +27,11 @@ export function readExt5(ext5: string): { seq?: number; recordedAt?: string; ori
   }
 }
 
-/** A timestamp in the platform's time zone (Asia/Shanghai), as people read it. */
+/** A timestamp in the platform's time zone (Beijing), as every other page shows times. */
 export function formatTime(iso: string | null | undefined): string {
   if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+  const shown = formatDateTime(iso);
+  return shown === EMPTY_DISPLAY ? iso : shown;
 }
 
 /** The canonical entry text laid out for reading (the receipt keeps the exact text). */

@@ -27,6 +27,12 @@ test('the home page loads the tenant, a dictionary and the region tree in Chines
   await page.getByText('中山区', { exact: true }).click();
   await expect(page.getByTitle('辽宁省 / 大连市 / 中山区')).toBeVisible();
   expect(errors).toEqual([]);
+  // The ways in: the home page is not a dead end.
+  const entries = page.getByRole('navigation', { name: '平台入口' });
+  await expect(entries.getByRole('link', { name: '注册账号' })).toHaveAttribute('href', '/register');
+  await expect(entries.getByRole('link', { name: '存证验证' })).toHaveAttribute('href', '/evidence/verify');
+  await entries.getByRole('link', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a tenant is found from the host name', async ({ page }) => {

@@ -13,7 +13,7 @@ function watchErrors(page: Page): string[] {
 test('the home page loads the tenant, a dictionary and the region tree in Chinese', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: '区域性股权市场登记托管平台' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '区域性股权市场登记托管平台', exact: true })).toBeVisible();
   await expect(page).toHaveTitle('区域性股权市场登记托管平台');
   await expect(page.getByText('区域性股权市场登记托管平台（000000）')).toBeVisible();
   const holderTypes = page.getByRole('list', { name: '股东类型' });

@@ -2,6 +2,7 @@ import { defaultFormFunctions, evaluateCondition, type FormValues } from '@rer/d
 import { Button, Input, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFormRuntime } from '../engine/runtime';
 import type { FieldControlProps } from '../types';
 import { cellText, FileNameLinks } from './display-table-cells';
@@ -38,6 +39,7 @@ const rowsOf = (value: unknown): FormValues[] =>
 export function DisplayTableFieldControl({ field, id, value, onChange }: FieldControlProps) {
   const runtime = useFormRuntime();
   const [selected, setSelected] = useState<number[]>([]);
+  const { t } = useTranslation();
   if (field.type !== 'displayTable') return null;
   const rows: Row[] = rowsOf(value).map((row, index) => ({ ...row, __index: index }));
   const editable = runtime.mode.approvalEditable && !runtime.formDisabled;
@@ -125,7 +127,7 @@ export function DisplayTableFieldControl({ field, id, value, onChange }: FieldCo
                 pageSizeOptions: [10, 20, 30],
                 showSizeChanger: true,
                 showQuickJumper: true,
-                showTotal: (total) => `共 ${total} 条`,
+                showTotal: (total) => t('data.total', { count: total }),
               }
             : false
         }

@@ -1,5 +1,6 @@
 import { adminPagesEn } from './en/admin-pages';
 import { evidenceEn } from './en/evidence';
+import { homeEn } from './en/home';
 import { menuEn } from './en/menu';
 import { shareRegisterEn } from './en/share-register';
 import { workflowEn } from './en/workflow';
@@ -79,21 +80,6 @@ export const en: Messages = {
   building: {
     title: 'Under construction',
     description: 'This feature is under construction.',
-  },
-  home: {
-    welcome: 'Welcome to the regional equity market registration and custody platform',
-    intro:
-      'Enterprises, investors and member institutions sign in to their zones to file registration, custody, share changes and transfers, pledges and freezes. Every change to the register carries blockchain evidence that anyone can verify.',
-    entries: 'Ways in',
-    signIn: 'Sign in',
-    register: 'Register',
-    verify: 'Verify evidence',
-    statusPanel: 'Platform status',
-    tenant: 'Institution',
-    shareHolderType: 'Shareholder types',
-    region: 'Region',
-    regionPlaceholder: 'Province / city / county',
-    noData: 'No data',
   },
   auth: {
     title: 'Sign in',
@@ -299,4 +285,5 @@ export const en: Messages = {
   ...shareRegisterEn,
   ...workflowEn,
   ...evidenceEn,
+  ...homeEn,
 };

@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/db/database.js';
-import { chinaDateTime } from '../../platform/documents/china-time.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { integrateTenant } from '../evidence-ledger/index.js';
+import { expectTransferVoucher } from './testing/voucher-checks.js';
 import {
   call,
   FIRM,
@@ -158,24 +157,7 @@ describe('workflow: a share transfer from application to register', () => {
     });
     expect(byBizSn.json().data).toBe(uuid);
     const voucher = await call(t, org, `/applyform/printVoucher?uuid=${uuid}`, undefined, 'GET');
-    expect(voucher.statusCode).toBe(200);
-    expect(voucher.headers['content-type']).toBe('application/pdf');
-    expect(voucher.headers['content-disposition']).toContain(
-      `filename*=UTF-8''${encodeURIComponent(`业务凭证_${bizSn}.pdf`)}`,
-    );
-    const pdfText = execFileSync('pdftotext', ['-', '-'], { input: voucher.rawPayload }).toString('utf8');
-    expect(pdfText).toContain(bizSn);
-    expect(pdfText).toContain('大连演示科技股份有限公司');
-    // Dictionary keys are printed as their names, the receiving nature among them.
-    expect(pdfText).toMatch(/转让类型\s*协议转让/);
-    expect(pdfText).toMatch(/股份性质\s*境内自然人股/);
-    expect(pdfText).toMatch(/受让后股份性质\s*境内法人股/);
-    expect(pdfText).toMatch(/转让数量（股）\s*2,000\s/);
-    // Times as a reader in China writes them, not as the database stores them.
-    expect(pdfText).toContain(`办结时间\n\n${chinaDateTime(new Date(detail.completedAt))}`);
-    // Every step names its node, 创建 included (at 申请, the node it enters).
-    expect(pdfText).toMatch(/申请\s+演示企业经办人\s+创建/);
-    expect(pdfText).not.toMatch(/\+00|\d{2}:\d{2}:\d{2}\.\d{3}|\dT\d/);
+    expectTransferVoucher(voucher, bizSn, detail.completedAt);
     const finalNode = await call(t, org, '/flow/getFinalNode?flowCode=550004', undefined, 'GET');
     expect(finalNode.json().data).toEqual({ key: 'RecheckApprove', name: '复审' });
     const done2 = await call(t, first, '/taskItem/page', { taskItemState: '已办' });

@@ -151,6 +151,7 @@ export function FormRenderer(props: FormRendererProps) {
       initialValues={initial}
       onValuesChange={engine.onValuesChange}
       disabled={disabled}
+      className="rer-form"
       name={formId}
       aria-label={schema.title}
       scrollToFirstError={false}

@@ -6,6 +6,7 @@ import type { MenuItem } from '../../lib/identity/api';
 import { useRefAccounts, useRefCompanies, useVisibleMenu } from '../../lib/identity/queries';
 import { canSwitchHolder } from '../../lib/identity/selection';
 import { useSession } from '../../lib/use-session';
+import { useMenuName } from '../../shell/portal/menu-name';
 import { usePortalNavigate } from '../../shell/portal/portal-navigation';
 
 const leavesOf = (items: readonly MenuItem[]): MenuItem[] =>
@@ -15,6 +16,7 @@ const leavesOf = (items: readonly MenuItem[]): MenuItem[] =>
 export default function WorkbenchPage() {
   const { t } = useTranslation();
   const go = usePortalNavigate();
+  const nameOf = useMenuName();
   const session = useSession((s) => s);
   const holderZone = canSwitchHolder(session);
   const companyZone = session.landingMode === 'org' || session.landingMode === 'member';
@@ -57,7 +59,7 @@ export default function WorkbenchPage() {
           <Col key={item.id} xs={12} sm={8} md={6} xl={4}>
             <Card hoverable size="small" className="rer-shortcut" onClick={() => go(target(item), item.path)}>
               <AppstoreOutlined className="rer-shortcut-icon" />
-              <div>{item.name}</div>
+              <div>{nameOf(item)}</div>
             </Card>
           </Col>
         ))}

@@ -9,20 +9,38 @@ export function menuTarget(item: MenuItem): string {
   return `${PORTAL_BUILDING_PATH}?menu=${encodeURIComponent(item.id)}`;
 }
 
+/** A menu item's name as shown: the server's name unless a caller passes the active language's (`menuName`). */
+export type MenuNameOf = (item: MenuItem) => string;
+const serverName: MenuNameOf = (item) => item.name;
+
 /** Every leaf of the menu tree, depth first, with its parents' names (for search and shortcuts). */
 export function menuLeaves(
   items: readonly MenuItem[],
   trail: readonly string[] = [],
+  nameOf: MenuNameOf = serverName,
 ): { item: MenuItem; trail: string[] }[] {
   return items.flatMap((item) =>
     item.children.length > 0
-      ? menuLeaves(item.children, [...trail, item.name])
+      ? menuLeaves(item.children, [...trail, nameOf(item)], nameOf)
       : [{ item, trail: [...trail] }],
   );
 }
 
 export const findMenuItem = (items: readonly MenuItem[], id: string): MenuItem | undefined =>
   menuLeaves(items).find((leaf) => leaf.item.id === id)?.item;
+
+/**
+ * A menu-opened tab's title key: `menu.<meta.i18n>` with the server's name as its text, so the tab bar shows
+ * the name in the active language (`menuTabName`) and still has the server's name to fall back on.
+ */
+export const MENU_TAB_PREFIX = 'menu.';
+
+/** The title of a menu-opened tab in the active language, or null for a route tab. */
+export function menuTabName(tab: StoredTab, nameOf: (item: Pick<MenuItem, 'name' | 'meta'>) => string) {
+  if (!tab.titleKey?.startsWith(MENU_TAB_PREFIX)) return null;
+  const i18n = tab.titleKey.slice(MENU_TAB_PREFIX.length);
+  return nameOf({ name: tab.text ?? tab.path, meta: { roles: [], i18n } });
+}
 
 /** The tab of a location: the menu name for menu-opened 建设中 pages, else the route's title key. */
 export function tabFor(pathname: string, search: string, menu: readonly MenuItem[]): StoredTab | null {
@@ -32,17 +50,24 @@ export function tabFor(pathname: string, search: string, menu: readonly MenuItem
   if (pathname === PORTAL_BUILDING_PATH) {
     const id = new URLSearchParams(search).get('menu');
     const item = id ? findMenuItem(menu, id) : undefined;
-    if (item) return { path, titleKey: null, text: item.name };
+    if (item) {
+      const titleKey = item.meta.i18n ? `${MENU_TAB_PREFIX}${item.meta.i18n}` : null;
+      return { path, titleKey, text: item.name };
+    }
   }
   return { path, titleKey: route.titleKey, text: null };
 }
 
-/** Case-insensitive search of menu leaves by name or parents' names. */
-export function searchMenu(items: readonly MenuItem[], text: string) {
+/**
+ * Case-insensitive search of menu leaves by name or parents' names, as `nameOf` names them (the overlay
+ * passes the active language's names, so what the user reads is what matches).
+ */
+export function searchMenu(items: readonly MenuItem[], text: string, nameOf: MenuNameOf = serverName) {
   const needle = text.trim().toLowerCase();
-  if (!needle) return menuLeaves(items);
-  return menuLeaves(items).filter(({ item, trail }) =>
-    [item.name, ...trail].some((name) => name.toLowerCase().includes(needle)),
+  const leaves = menuLeaves(items, [], nameOf);
+  if (!needle) return leaves;
+  return leaves.filter(({ item, trail }) =>
+    [nameOf(item), ...trail].some((name) => name.toLowerCase().includes(needle)),
   );
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../lib/identity/api';
 import { menuTarget, searchMenu } from './menu-model';
+import { useMenuName } from './menu-name';
 import { usePortalNavigate } from './portal-navigation';
 
 /** Search over the menu leaves; Esc closes (spec 002 §2.6). */
@@ -18,7 +19,8 @@ export function SearchOverlay({
   const { t } = useTranslation();
   const go = usePortalNavigate();
   const [text, setText] = useState('');
-  const found = searchMenu(menu, text);
+  const nameOf = useMenuName();
+  const found = searchMenu(menu, text, nameOf);
   return (
     <Modal open={open} onCancel={onClose} footer={null} title={t('shell.search')} keyboard destroyOnHidden>
       <Input.Search
@@ -43,7 +45,7 @@ export function SearchOverlay({
               onClose();
             }}
           >
-            {[...trail, item.name].join(' - ')}
+            {[...trail, nameOf(item)].join(' - ')}
           </List.Item>
         )}
       />

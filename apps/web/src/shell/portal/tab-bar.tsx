@@ -12,6 +12,8 @@ import {
   type TabChange,
 } from '../../lib/shell/tabs';
 import { useSession } from '../../lib/use-session';
+import { menuTabName } from './menu-model';
+import { useMenuName } from './menu-name';
 import { usePortalNavigate } from './portal-navigation';
 
 /** The tab bar (spec 002 §2.6): first tab 工作台 fixed; close, close others, close all, context menu. */
@@ -27,7 +29,9 @@ export function TabBar() {
     updateSession({ tabs: change.tabs });
     if (change.navigateTo) void navigate(change.navigateTo);
   };
-  const labelOf = (tab: StoredTab) => tab.text ?? (tab.titleKey ? t(tab.titleKey as 'route.home') : tab.path);
+  const nameOf = useMenuName();
+  const labelOf = (tab: StoredTab) =>
+    menuTabName(tab, nameOf) ?? tab.text ?? (tab.titleKey ? t(tab.titleKey as 'route.home') : tab.path);
 
   const actions = (path: string): MenuProps => ({
     items: [

@@ -1,24 +1,28 @@
 import type { ApplicationDetail } from '@rer/contracts';
 import { type FormSchema, listFields } from '@rer/domain';
 import type { opinionProblem } from '../../forms';
+import { i18n } from '../../lib/i18n';
+import { workflowZhCN } from '../../locales/zh-CN/workflow';
 import type { ReviewAction } from './api';
 import { isApprovalNode } from './submit-rules';
 
 type OpinionCheck = NonNullable<Parameters<typeof opinionProblem>[0]>;
 
-/** Node names for pages (a flow's own names come with the application where the server gives them). */
-export const NODE_NAMES: Readonly<Record<string, string>> = Object.freeze({
-  apply: '申请',
-  UpdateApplyApprove: '退回修改',
-  UpdateApplyApprove2: '退回修改',
-  SupRegApprove: '补充登记审核',
-  PreliminaryApprove: '初审',
-  RecheckApprove: '复审',
-  FreeTask: '自由任务',
-  detail: '详情',
-});
-export const nodeName = (nodeId: string | null | undefined): string =>
-  NODE_NAMES[nodeId ?? ''] ?? nodeId ?? '';
+type WorkflowNames = typeof workflowZhCN.workflow;
+type NameGroup = 'actions' | 'checkResults' | 'nodes';
+
+/**
+ * The pages' name of a timeline action, a check result or a node in the active language (`workflow.<group>`
+ * of the locale files), or null when the pages have none (a flow's own node, an unknown action).
+ */
+export function workflowName(group: NameGroup, id: string | null | undefined): string | null {
+  if (!id || !Object.hasOwn(workflowZhCN.workflow[group], id)) return null;
+  return i18n.t(`workflow.${group}.${id}` as `workflow.nodes.${keyof WorkflowNames['nodes']}`);
+}
+
+/** A node's name for pages: the pages' own, else `fallback` (a name the server gave), else the node id. */
+export const nodeName = (nodeId: string | null | undefined, fallback?: string | null): string =>
+  workflowName('nodes', nodeId) ?? (fallback || nodeId || '');
 
 /** The check results of a decision (stored with the opinion; UpdateMaterial requires one, 001 §4.9). */
 export const CHECK_RESULTS = Object.freeze({
@@ -63,8 +67,11 @@ export function returnTargetsOf(
     earlier.push(from);
   }
   return [
-    { value: '', label: '退回申请人' },
-    ...earlier.map((node) => ({ value: node, label: `退回至${nodeName(node)}` })),
+    { value: '', label: i18n.t('workflow.approve.returnToApplicant') },
+    ...earlier.map((node) => ({
+      value: node,
+      label: i18n.t('workflow.approve.returnToNode', { node: nodeName(node) }),
+    })),
   ];
 }
 

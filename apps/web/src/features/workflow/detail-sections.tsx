@@ -3,27 +3,8 @@ import { Card, Descriptions, Empty, Table, Tag, Timeline, Typography } from 'ant
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
-import { nodeName } from './approval-rules';
+import { nodeName, workflowName } from './approval-rules';
 
-/** Timeline actions as people say them. */
-const ACTION_NAMES: Readonly<Record<string, string>> = {
-  create: '创建',
-  save: '保存草稿',
-  submit: '提交',
-  approve: '审批通过',
-  return: '退回修改',
-  reject: '驳回',
-  resubmit: '重新提交',
-  withdraw: '撤回',
-  cancel: '作废',
-  complete: '办结',
-};
-const CHECK_RESULT_NAMES: Readonly<Record<string, string>> = {
-  Approve: '通过',
-  UpdateMaterial: '退回修改',
-  Reject: '驳回',
-  Confirm: '确认',
-};
 const ACTION_COLORS: Readonly<Record<string, string>> = {
   approve: 'green',
   complete: 'green',
@@ -71,7 +52,7 @@ export function ApplicationTimeline({ detail }: { detail: ApplicationDetail }) {
         color: ACTION_COLORS[entry.action] ?? 'blue',
         children: (
           <div data-testid="timeline-entry">
-            <Typography.Text strong>{ACTION_NAMES[entry.action] ?? entry.action}</Typography.Text>{' '}
+            <Typography.Text strong>{workflowName('actions', entry.action) ?? entry.action}</Typography.Text>{' '}
             {entry.round > 0 && <Tag>{t('workflow.round', { round: entry.round })}</Tag>}
             <Typography.Text type="secondary">
               {[entry.actorName, nodeName(entry.fromNode ?? entry.toNode), formatDateTime(entry.occurredAt)]
@@ -105,7 +86,7 @@ export function ApplicationOpinions({ detail }: { detail: ApplicationDetail }) {
           title: t('workflow.checkResult'),
           dataIndex: 'checkResult',
           width: 100,
-          render: (v: string) => CHECK_RESULT_NAMES[v] ?? v,
+          render: (v: string) => workflowName('checkResults', v) ?? v,
         },
         { title: t('workflow.opinion'), dataIndex: 'content' },
         { title: t('workflow.handler'), dataIndex: 'actorName', width: 120 },

@@ -81,7 +81,7 @@ function DetailView({ detail }: { detail: ApplicationDetail }) {
         )}
         {sourceNode && (
           <Typography.Paragraph type="secondary">
-            {t('workflow.detail.sourceNode', { node: search.get('nodeName') || nodeName(sourceNode) })}
+            {t('workflow.detail.sourceNode', { node: nodeName(sourceNode, search.get('nodeName')) })}
           </Typography.Paragraph>
         )}
         <ApplicationHeader detail={detail} />

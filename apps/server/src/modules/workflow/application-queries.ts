@@ -1,5 +1,10 @@
 import type { ApplicationDetail, ApplicationSummary, TodoRecord } from '@rer/contracts';
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus, finalNode } from '@rer/domain';
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+  finalNode,
+  WORKFLOW_NODE_NAMES,
+} from '@rer/domain';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { toPage } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
@@ -9,15 +14,7 @@ import * as lists from './lists.repository.js';
 import { auditWorkflow, type Caller, isStaff } from './workflow-context.js';
 
 /** Node names for lists (a flow may rename them; its own names are used where it is at hand). */
-export const NODE_LABELS: Record<string, string> = {
-  apply: '申请',
-  UpdateApplyApprove: '退回修改',
-  UpdateApplyApprove2: '退回修改',
-  SupRegApprove: '补充登记审核',
-  PreliminaryApprove: '初审',
-  RecheckApprove: '复审',
-  FreeTask: '自由任务',
-};
+export const NODE_LABELS = WORKFLOW_NODE_NAMES;
 
 const statusName = (s: string) => APPLICATION_STATUS_LABELS[s as ApplicationStatus] ?? s;
 

@@ -1,4 +1,5 @@
 import type { ApplicationDetail } from '@rer/contracts';
+import { WORKFLOW_ACTION_NAMES } from '@rer/domain';
 import type { Database } from '../../platform/db/database.js';
 import { chinaDateTime } from '../../platform/documents/china-time.js';
 import { groupedQuantity } from '../../platform/documents/digits.js';
@@ -10,19 +11,6 @@ import { applicationDetail, maySee, NODE_LABELS } from './application-queries.js
 import { auditWorkflow, type Caller } from './workflow-context.js';
 
 /** 业务凭证 of a completed application (001 §4.9 print voucher; `/process_pdf?uuid=` shows it). */
-
-const ACTION_LABELS: Record<string, string> = {
-  create: '创建',
-  save: '保存',
-  submit: '提交',
-  approve: '审批通过',
-  return: '退回修改',
-  reject: '驳回',
-  resubmit: '重新提交',
-  withdraw: '撤回',
-  cancel: '作废',
-  complete: '办结',
-};
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 /** A stored instant (`2026-11-22 06:04:43.867+00`) as China time, `2026-11-22 14:04:43`. */
@@ -91,7 +79,7 @@ export async function printVoucher(
       // 创建 has no node it leaves: it is at the node it enters (申请).
       node: node(e.fromNode ?? e.toNode),
       actor: e.actorName ?? '',
-      action: ACTION_LABELS[e.action] ?? e.action,
+      action: WORKFLOW_ACTION_NAMES[e.action] ?? e.action,
       time: chinaTime(e.occurredAt),
     })),
     opinions: detail.opinions.map((o) => ({

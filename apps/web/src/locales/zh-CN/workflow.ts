@@ -1,3 +1,4 @@
+import { WORKFLOW_ACTION_NAMES, WORKFLOW_NODE_NAMES } from '@rer/domain';
 /** workflow: messages of these pages (merged into zh-CN.ts). */
 export const workflowZhCN = {
   workflow: {
@@ -31,18 +32,7 @@ export const workflowZhCN = {
     withdrawConfirm: '确定撤回业务申请 {{bizSn}}？',
     todoBadge: '我的待办',
     /** Timeline actions as people say them (detail-sections.tsx). */
-    actions: {
-      create: '创建',
-      save: '保存草稿',
-      submit: '提交',
-      approve: '审批通过',
-      return: '退回修改',
-      reject: '驳回',
-      resubmit: '重新提交',
-      withdraw: '撤回',
-      cancel: '作废',
-      complete: '办结',
-    },
+    actions: WORKFLOW_ACTION_NAMES,
     /** Check results of the opinions table. */
     checkResults: {
       Approve: '通过',
@@ -51,16 +41,7 @@ export const workflowZhCN = {
       Confirm: '确认',
     },
     /** Node names for pages (approval-rules.ts `nodeName`; other nodes show their id). */
-    nodes: {
-      apply: '申请',
-      UpdateApplyApprove: '退回修改',
-      UpdateApplyApprove2: '退回修改',
-      SupRegApprove: '补充登记审核',
-      PreliminaryApprove: '初审',
-      RecheckApprove: '复审',
-      FreeTask: '自由任务',
-      detail: '详情',
-    },
+    nodes: { ...WORKFLOW_NODE_NAMES, detail: '详情' } as Readonly<Record<string, string>>,
     apply: {
       otherCompany: '该申请属于{{name}}，请先切换到该企业后再修改',
       noAppId: '缺少业务参数（appId）',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlatformStatusPanel } from './platform-status-panel';
+import './home-page.css';
 
 /**
  * The public home page until the public site arrives (roadmap: showcases, disclosure): what the

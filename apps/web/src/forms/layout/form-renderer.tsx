@@ -26,6 +26,7 @@ import {
 } from './form-groups';
 import { GroupNavigation } from './group-navigation';
 import { useProgressiveGroups } from './progressive-groups';
+import './form-renderer.css';
 
 registerDefaultFormParts();
 

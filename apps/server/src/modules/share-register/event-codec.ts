@@ -1,8 +1,12 @@
 import type { LegalBasis, RegisterEvent, RegisterEventBody } from '@rer/domain';
 
-/** What a caller asks to record: the event body, its legal time and basis; the seq is the register's. */
+/**
+ * What a caller asks to record: the event body, its legal time and basis; the seq is the register's.
+ * `occurredAt` is the legal time the caller names (a court order's, an import's); without it the
+ * event takes effect when the register records it (`recordRegisterEvent`'s clock, ADR 28).
+ */
 export type RegisterEventInput = RegisterEventBody & {
-  occurredAt: string;
+  occurredAt?: string | undefined;
   basis: LegalBasis;
   /** The application (biz_sn) the event comes from, when it does. */
   bizSn?: string | undefined;

@@ -12,6 +12,7 @@ import {
   receivingRef,
 } from '@rer/domain';
 import { writeAudit } from '../../platform/audit.js';
+import type { Clock } from '../../platform/clock.js';
 import type { Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { appendLedgerEntry, registerEventLedgerInput } from '../evidence-ledger/index.js';
@@ -39,6 +40,11 @@ export interface RecordedRegisterEvent {
  * and encumbrances the event touches `for update`, applies the domain rule, and writes the event,
  * the changed projection rows, the company's issued shares and an audit row. A refusal throws
  * REGISTER_REFUSED with the rule's Chinese message; nothing is written.
+ *
+ * An event without its own `occurredAt` takes effect when recorded: `clock` is read after the
+ * company lock and never earlier than the last event (ADR 28), so events recorded one after
+ * another under the lock never go back in time, whatever order their transactions began in.
+ * A named time earlier than the last event is refused (登记生效时间不能早于上一笔登记).
  */
 export async function recordRegisterEvent(options: {
   tx: Tx;
@@ -46,15 +52,17 @@ export async function recordRegisterEvent(options: {
   companyId: string;
   event: RegisterEventInput;
   actor: RegisterActor;
+  clock?: Clock;
 }): Promise<RecordedRegisterEvent> {
   const { tx, tenantId, companyId, event: input } = options;
-  const at = Date.parse(input.occurredAt);
-  if (Number.isNaN(at)) throw refused('登记生效时间格式不正确');
+  const named = input.occurredAt === undefined ? null : Date.parse(input.occurredAt);
+  if (named === null ? !options.clock : Number.isNaN(named)) throw refused('登记生效时间格式不正确');
   const company = await repo.lockCompany(tx, tenantId, companyId);
   if (!company) throw new AppError('REGISTER_COMPANY_UNKNOWN', { companyId });
   await checkReceivingHolders(tx, tenantId, input);
   await checkDisposingHolder(tx, tenantId, input);
   const last = await repo.findLastEvent(tx, companyId);
+  const at = named ?? recordingTime(options.clock!, last);
   const event = {
     ...bodyOf(input),
     seq: (last?.seq ?? 0) + 1,
@@ -138,6 +146,12 @@ async function applyToStoredRegister(
       ? applyReversal((await repo.listEvents(tx, companyId)).map(decodeEvent), before, event)
       : applyRegisterEvent(before, event);
   return { before, result };
+}
+
+/** Now by the clock, read under the company lock; never before the last event (clocks of two processes may differ). */
+function recordingTime(clock: Clock, last: { occurredAt: string } | null): number {
+  const now = clock.now().getTime();
+  return last ? Math.max(now, Date.parse(last.occurredAt)) : now;
 }
 
 function refused(message: string, code?: string): AppError {

@@ -76,7 +76,7 @@ export async function reviewApplication(options: {
       formData: valid.normalized,
       formVersion: app.formVersion,
       companyId: app.companyId,
-      occurredAt: now.toISOString(),
+      clock: options.clock,
     });
     await repo.insertOpinion(tx, {
       tenantId: caller.tenantId,
@@ -161,7 +161,7 @@ export async function resubmitApplication(options: {
       formData: checked.normalized,
       formVersion: checked.version,
       companyId: app.companyId,
-      occurredAt: now.toISOString(),
+      clock: options.clock,
     });
     await afterSubmit(tx, caller, app, state, checked.confirmation, 'resubmit');
     return (await repo.findApplication(tx, caller.tenantId, { uuid: app.uuid }))!;
@@ -191,7 +191,7 @@ export async function withdrawOrCancel(options: {
       formData: app.formData,
       formVersion: app.formVersion,
       companyId: app.companyId,
-      occurredAt: options.clock.now().toISOString(),
+      clock: options.clock,
     });
     await repo.appendTimeline(tx, timelineOf(caller, app, action, state.status, state.nodeId, null));
     await auditWorkflow(tx, caller, `workflow.${action}`, app, { round: app.round });

@@ -10,6 +10,7 @@ import {
   type TransferReason,
   unconfirmedShareholdersMessage,
 } from '@rer/domain';
+import type { Clock } from '../../platform/clock.js';
 import type { Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { type RegisterEventInput, recordRegisterEvent } from '../share-register/index.js';
@@ -170,7 +171,8 @@ export async function recordRegisterBusiness(
     bizSn: string;
     companyId: string;
     form: Record<string, unknown>;
-    occurredAt: string;
+    /** Read by the register under its company lock: the events take effect when recorded (ADR 28). */
+    clock: Clock;
     actor: { actorId: string; actorName: string; ip: string | null; requestId: string | null };
   },
 ): Promise<number> {
@@ -193,7 +195,6 @@ export async function recordRegisterBusiness(
         : { type: m.kind, holderId, shareNature: m.shareNature, quantity: m.quantity };
     const event = {
       ...body,
-      occurredAt: options.occurredAt,
       basis,
       bizSn: options.bizSn,
     } as RegisterEventInput;
@@ -203,6 +204,7 @@ export async function recordRegisterBusiness(
       companyId: options.companyId,
       event,
       actor: options.actor,
+      clock: options.clock,
     });
   }
   return movements.length;

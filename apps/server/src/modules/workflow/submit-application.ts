@@ -236,7 +236,7 @@ async function submitInTx(
     formVersion: checked.version,
     companyId,
     idempotencyKey: input.idempotencyKey,
-    occurredAt: now.toISOString(),
+    clock,
   });
   await afterSubmit(tx, caller, app, state, checked.confirmation, 'submit');
   return {

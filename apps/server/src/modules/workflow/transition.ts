@@ -6,6 +6,7 @@ import {
   type WorkflowEffect,
   type WorkflowState,
 } from '@rer/domain';
+import type { Clock } from '../../platform/clock.js';
 import type { Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './application.repository.js';
@@ -54,7 +55,8 @@ export async function persistTransition(
     formVersion: number | null;
     companyId: string | null;
     idempotencyKey?: string | null;
-    occurredAt: string;
+    /** The time of a completion's register events, read by the register under its lock (ADR 28). */
+    clock: Clock;
   },
 ): Promise<{ closedTaskId: string | null }> {
   const { caller, flow, app, next } = options;
@@ -89,7 +91,7 @@ export async function persistTransition(
         bizSn: app.bizSn,
         companyId: options.companyId,
         form: options.formData,
-        occurredAt: options.occurredAt,
+        clock: options.clock,
         actor: {
           actorId: caller.accountId,
           actorName: caller.accountName,

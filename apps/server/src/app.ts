@@ -125,16 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: '区域性股权市场登记托管平台 API', version: config.version },
-      components: {
-        securitySchemes: { bladeAuth: { type: 'apiKey', in: 'header', name: 'Blade-Auth' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Opt-in in production (API_DOCS): the full route list is a map for an attacker.
+  if (config.apiDocs) await registerApiDocs(app, config.version);
 
   const dictionaries = createDictionaryService(db, bus);
   const params = createParamService(db, bus);
@@ -142,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, {
     db,
-    version: config.version,
+    version: config.healthShowsVersion ? config.version : null,
     startedAt,
     isShuttingDown: deps.isShuttingDown ?? (() => false),
   });
@@ -187,4 +179,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAttachZipRoutes(app, { db, tenants, storage, packages: config.evidencePackages });
   await registerSpa(app, config.webDistDir);
   return app;
+}
+
+async function registerApiDocs(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '区域性股权市场登记托管平台 API', version },
+      components: {
+        securitySchemes: { bladeAuth: { type: 'apiKey', in: 'header', name: 'Blade-Auth' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -91,6 +91,7 @@ export const topMenuStatusQuery = z.object({ tenantId: tenantId.optional() });
 export const health = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['pglite', 'postgres']),
-  version: z.string(),
+  /** Absent unless HEALTH_SHOWS_VERSION (default on outside production). */
+  version: z.string().optional(),
   uptimeSeconds: z.number(),
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { CLIENT_SECRET_RULE, JWT_SECRET_RULE, weakSecretProblem } from './secret-strength.js';
 
 /** Identity settings: tokens, clients, SMS provider. Listed in ADR 6 and the README. */
 export const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789abcdef';
-const DEFAULT_CLIENTS = 'saber:saber_secret';
+const DEFAULT_CLIENT_SECRET = 'saber_secret';
+const DEFAULT_CLIENTS = `saber:${DEFAULT_CLIENT_SECRET}`;
 
 const booleanFlag = z.enum(['true', 'false']).default('false');
 
@@ -146,15 +148,36 @@ function aliyunFaceConfig(e: AuthEnv): FaceCheckConfig {
 }
 
 /**
- * What production refuses: the development JWT secret and the SMS sandbox. The Basic client pair is
- * shipped inside the SPA, so it identifies the client but is no secret; its default is allowed.
+ * What production refuses: the development JWT secret, a low-entropy JWT or client secret, the
+ * default client secret (the SPA is then built with the same pair in VITE_CLIENT_ID /
+ * VITE_CLIENT_SECRET), the captcha-less password grant, and the SMS and face-check sandboxes.
  */
 export function authProductionProblems(auth: AuthConfig): string[] {
   const problems: string[] = [];
   if (auth.jwtSecret === DEV_JWT_SECRET)
     problems.push('生产环境必须设置 AUTH_JWT_SECRET（不能使用开发默认值）');
+  else pushIfWeak(problems, 'AUTH_JWT_SECRET', auth.jwtSecret, JWT_SECRET_RULE);
+  for (const client of auth.clients) {
+    if (client.secret === DEFAULT_CLIENT_SECRET) {
+      problems.push(
+        `生产环境必须设置 AUTH_CLIENTS 的客户端密钥，不能使用默认值 ${DEFAULT_CLIENTS}（客户端 ${client.id}）`,
+      );
+    } else pushIfWeak(problems, `AUTH_CLIENTS（客户端 ${client.id}）`, client.secret, CLIENT_SECRET_RULE);
+  }
+  if (auth.allowPasswordGrant)
+    problems.push('生产环境不能开启 AUTH_ALLOW_PASSWORD_GRANT（无图形验证码的密码登录），请设置为 false');
   if (auth.sms.provider === 'sandbox') problems.push('生产环境不能使用短信沙箱，请设置 SMS_PROVIDER=aliyun');
   if (auth.faceCheck.provider === 'sandbox')
     problems.push('生产环境不能使用人脸识别沙箱，请设置 FACE_CHECK_PROVIDER=aliyun');
   return problems;
+}
+
+function pushIfWeak(
+  problems: string[],
+  variable: string,
+  secret: string,
+  rule: typeof JWT_SECRET_RULE,
+): void {
+  const problem = weakSecretProblem(variable, secret, rule);
+  if (problem) problems.push(problem);
 }

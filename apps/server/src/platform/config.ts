@@ -49,6 +49,10 @@ const environmentSchema = z.object({
     .default(1024 * 1024),
   TRUST_PROXY: booleanString,
   HSTS: booleanString,
+  /** Publish the OpenAPI documentation at /api/docs (default: on outside production). */
+  API_DOCS: z.enum(['true', 'false']).optional(),
+  /** Show the release version in /api/health (default: on outside production). */
+  HEALTH_SHOWS_VERSION: z.enum(['true', 'false']).optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   ALLOW_EMBEDDED_DB_IN_PRODUCTION: booleanString,
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
@@ -74,6 +78,10 @@ export interface AppConfig {
   bodyLimitBytes: number;
   trustProxy: boolean;
   hsts: boolean;
+  /** API_DOCS: serve /api/docs (opt-in in production). */
+  apiDocs: boolean;
+  /** HEALTH_SHOWS_VERSION: /api/health answers the version (opt-in in production). */
+  healthShowsVersion: boolean;
   seedDemoData: boolean;
   jobs: { enabled: boolean; pollMs: number };
   webDistDir: string;
@@ -123,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     hsts: e.HSTS,
+    apiDocs: flagWithDefault(e.API_DOCS, e.APP_ENV !== 'production'),
+    healthShowsVersion: flagWithDefault(e.HEALTH_SHOWS_VERSION, e.APP_ENV !== 'production'),
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     jobs: { enabled: e.JOBS_ENABLED === 'true', pollMs: e.JOBS_POLL_MS },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
@@ -136,6 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
   };
   assertProductionSafe(config, e.ALLOW_EMBEDDED_DB_IN_PRODUCTION);
   return config;
+}
+
+function flagWithDefault(value: 'true' | 'false' | undefined, fallback: boolean): boolean {
+  return value === undefined ? fallback : value === 'true';
 }
 
 function parseLedgerSafely(e: Parameters<typeof parseLedgerConfig>[0]): LedgerConfig {
@@ -158,8 +172,8 @@ function parseAuthSafely(e: Parameters<typeof parseAuthConfig>[0]): AuthConfig {
 
 /**
  * Production refuses what is only fit for a demo: the embedded database (fsync off, one process)
- * unless explicitly allowed, and demo data. Later capabilities add their secrets and sandbox
- * adapters to this list.
+ * unless explicitly allowed, demo data, HSTS off, and (auth, ledger) default or weak secrets,
+ * the captcha-less password grant and sandbox adapters. Each problem names its variable.
  */
 function assertProductionSafe(config: AppConfig, allowEmbedded: boolean): void {
   if (config.appEnv !== 'production') return;
@@ -169,6 +183,9 @@ function assertProductionSafe(config: AppConfig, allowEmbedded: boolean): void {
   }
   if (config.seedDemoData) {
     problems.push('生产环境不能加载演示数据，请设置 SEED_DEMO_DATA=false');
+  }
+  if (!config.hsts) {
+    problems.push('生产环境必须通过 HTTPS 提供服务并设置 HSTS=true（发送 Strict-Transport-Security）');
   }
   problems.push(...authProductionProblems(config.auth));
   problems.push(...ledgerProductionProblems(config.ledger));

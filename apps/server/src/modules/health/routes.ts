@@ -8,7 +8,8 @@ import { AppError } from '../../platform/errors.js';
 
 export interface HealthDeps {
   db: Database;
-  version: string;
+  /** Null when the version is not shown (HEALTH_SHOWS_VERSION, opt-in in production). */
+  version: string | null;
   startedAt: number;
   isShuttingDown: () => boolean;
 }
@@ -27,7 +28,7 @@ export function registerHealthRoutes(root: FastifyInstance, deps: HealthDeps): v
       return ok({
         status: 'ok' as const,
         database: deps.db.kind,
-        version: deps.version,
+        ...(deps.version === null ? {} : { version: deps.version }),
         uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
       });
     },

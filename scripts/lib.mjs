@@ -25,10 +25,10 @@ export function ensureDependencies() {
   const lock = path.join(root, 'package-lock.json');
   const isFresh = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
   if (isFresh) return;
-  // `npm install` honours package-lock.json; `npm ci` would refuse because the registry lacks some
-  // optional platform packages (Biome's macOS/Windows builds) that the lock cannot list.
-  step('installing dependencies (npm install, locked versions)');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  // `npm ci` installs exactly what package-lock.json lists and never rewrites it (`npm install`
+  // may re-resolve and rewrite the lock, leaving a fresh clone with local changes).
+  step('installing dependencies (npm ci, locked versions)');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
 function newestMtime(target) {

@@ -3,18 +3,25 @@
 
 -- The application role. Tenant transactions switch to it (SET LOCAL ROLE) so that row-level
 -- security applies even when the connecting user owns the tables or is a superuser.
+-- Created and granted only when missing: a database owner without CREATEROLE gets both from an
+-- administrator beforehand (README, deployment step 1). Edited after landing with the same effect
+-- on databases where it already ran; its earlier checksum is accepted in migrate.ts (ADR 30).
 DO $$
 BEGIN
-  CREATE ROLE rer_app NOLOGIN NOSUPERUSER NOBYPASSRLS;
-EXCEPTION WHEN duplicate_object OR unique_violation THEN
-  NULL; -- cluster-wide role already made by another database or a concurrent migration
-END $$;
-
-DO $$
-BEGIN
-  EXECUTE format('GRANT rer_app TO %I', current_user);
-EXCEPTION WHEN duplicate_object OR invalid_grant_operation THEN
-  NULL; -- already a member, or a superuser (who may SET ROLE to anything)
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'rer_app') THEN
+    CREATE ROLE rer_app NOLOGIN NOSUPERUSER NOBYPASSRLS;
+  END IF;
+  IF NOT pg_has_role(current_user, 'rer_app', 'MEMBER') THEN
+    EXECUTE format('GRANT rer_app TO %I', current_user);
+  END IF;
+EXCEPTION
+  WHEN duplicate_object OR unique_violation THEN
+    NULL; -- made by a concurrent migration of another database of the cluster
+  WHEN insufficient_privilege THEN
+    RAISE EXCEPTION USING
+      ERRCODE = 'insufficient_privilege',
+      MESSAGE = format('数据库用户 %1$s 无权创建或授予角色 rer_app：请由数据库管理员先执行 '
+        'create role rer_app nologin; grant rer_app to %1$I;', current_user);
 END $$;
 
 GRANT USAGE ON SCHEMA public TO rer_app;

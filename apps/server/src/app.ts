@@ -87,6 +87,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
+    // Valid JSON with a `__proto__` or `constructor.prototype` key is accepted with that key
+    // dropped (never set on a prototype), not refused as invalid JSON (ADR 26 amendment).
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,

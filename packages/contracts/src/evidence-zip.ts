@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bizSnField } from './workflow.js';
 
 /**
  * `POST …/evidencePrint/getAttachZip` (002 §7: applyName, attachments → a link): the evidence
@@ -25,7 +26,7 @@ export const attachZipBody = z
       .max(60, { error: '业务名称不能超过60个字符' }),
     /** The application: its uuid (processInstanceId) or its biz_sn. */
     uuid: z.uuid({ error: '申请编号格式不正确' }).optional(),
-    bizSn: z.string().trim().min(1).max(40, { error: '业务编号不能超过40个字符' }).optional(),
+    bizSn: bizSnField.optional(),
     /** A subset of the application's attachments; absent or empty: all of them. */
     attachments: z
       .array(attachmentRef)

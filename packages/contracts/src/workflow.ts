@@ -110,8 +110,18 @@ export const applicationDetail = applicationSummary.extend({
   opinions: z.array(opinionEntry),
 });
 
+/**
+ * A 业务编号 naming one application: blank or whitespace is refused (业务编号不能为空), never looked up
+ * and answered 业务申请不存在 with an empty reference; surrounding spaces of a pasted number are dropped.
+ */
+export const bizSnField = z
+  .string()
+  .trim()
+  .min(1, { error: '业务编号不能为空' })
+  .max(40, { error: '业务编号不能超过40个字符' });
+
 export const applicationDetailBody = z
-  .object({ bizSn: z.string().max(40).optional(), uuid: uuidField('申请编号').optional() })
+  .object({ bizSn: bizSnField.optional(), uuid: uuidField('申请编号').optional() })
   .refine((b) => b.bizSn !== undefined || b.uuid !== undefined, {
     error: '业务编号不能为空',
     path: ['bizSn'],
@@ -159,14 +169,14 @@ export const finalNodeQuery = z.object({
 export const finalNodeAnswer = z.object({ key: z.string(), name: z.string() });
 
 export const checkPrintQuery = z.object({
-  bizId: z.string().min(1, { error: '业务编号不能为空' }).max(40),
+  bizId: bizSnField,
   nodeKey: z.string().max(64).optional(),
   appCode: z.string().max(64).optional(),
 });
 export const checkPrintAnswer = z.object({ printable: z.boolean(), uuid: z.string().nullable() });
 
 export const bizSnQuery = z.object({
-  bizSn: z.string().min(1, { error: '业务编号不能为空' }).max(40),
+  bizSn: bizSnField,
 });
 
 export type ApplicationDetail = z.infer<typeof applicationDetail>;

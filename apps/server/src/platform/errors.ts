@@ -7,6 +7,7 @@ export const errorCatalogue = {
   MALFORMED_BODY: { status: 400, message: '请求体格式不正确，应为有效的JSON' },
   BODY_TOO_LARGE: { status: 400, message: '请求体过大，不能超过{limit}' },
   UNSUPPORTED_MEDIA_TYPE: { status: 400, message: '不支持的请求内容类型：{contentType}' },
+  MEDIA_TYPE_MISSING: { status: 400, message: '不支持的请求内容类型：未指定（请求头 Content-Type 缺失）' },
   DICTIONARY_UNKNOWN: { status: 400, message: '字典编码不存在：{code}' },
   PARAM_UNKNOWN: { status: 400, message: '参数不存在：{paramKey}' },
   TENANT_UNKNOWN: { status: 400, message: '租户不存在或已停用：{tenantId}' },

@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
 import {
   ATTACHMENT_EXTENSIONS,
   attachmentPreview,
@@ -17,7 +17,7 @@ import { registerDownloadRoutes } from './download-routes.js';
 import { cleanFileName, parseAcceptList } from './file-types.js';
 import { buildPreview } from './preview.service.js';
 import { type AttachmentRouteDeps, auditOf, OSS, tags } from './route-support.js';
-import { uploadAttachment } from './upload.js';
+import { megabytes, uploadAttachment } from './upload.js';
 
 /** Multipart failures of @fastify/multipart and busboy as Chinese 400s naming the field. */
 function multipartError(error: unknown, maxBytes: number): AppError | null {
@@ -51,6 +51,39 @@ function fieldValue(fields: Record<string, unknown>, name: string): string | und
   return part?.type === 'field' && typeof part.value === 'string' ? part.value : undefined;
 }
 
+/** Room for the multipart framing and the small fields around the file. */
+const MULTIPART_ALLOWANCE = 64 * 1024;
+
+/** An upload whose Content-Length already exceeds the platform limit (ADR 27). */
+function announcedTooLarge(request: FastifyRequest, maxBytes: number): AppError | null {
+  const declared = Number(request.headers['content-length']);
+  if (!Number.isFinite(declared) || declared <= maxBytes + MULTIPART_ALLOWANCE) return null;
+  return new AppError('ATTACHMENT_TOO_LARGE', { fileName: '文件', limit: megabytes(maxBytes) });
+}
+
+type MultipartParts = AsyncIterableIterator<Multipart>;
+
+/** The first file part of the upload (fields before it are on its `fields`). */
+async function firstFile(parts: MultipartParts): Promise<MultipartFile | undefined> {
+  for await (const part of parts) {
+    if (part.type === 'file') return part;
+  }
+  return undefined;
+}
+
+/**
+ * The rest of the upload after its file: one file per upload, so a second one refuses the whole
+ * upload (nothing stored) instead of being dropped unseen. Fields after the file are ignored.
+ */
+async function refuseFurtherFiles(parts: MultipartParts): Promise<void> {
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      part.file.resume();
+      throw validationError('file', '每次只能上传一个文件');
+    }
+  }
+}
+
 /**
  * Attachments (issue 6, ADR 13): upload, download, preview. Multipart parsing is registered
  * only inside this plugin, so no other route accepts multipart bodies.
@@ -69,9 +102,10 @@ export async function attachmentsPlugin(scope: FastifyInstance, deps: Attachment
   ) => {
     const user = requireUser(request);
     await deps.tenants.require(user.tenantId);
-    let file: Awaited<ReturnType<FastifyRequest['file']>>;
+    const parts = request.parts();
+    let file: MultipartFile | undefined;
     try {
-      file = await request.file();
+      file = await firstFile(parts);
     } catch (error) {
       throw multipartError(error, deps.maxBytes) ?? error;
     }
@@ -103,6 +137,7 @@ export async function attachmentsPlugin(scope: FastifyInstance, deps: Attachment
           body: file.file,
           accept,
           maxBytes: Math.min(deps.maxBytes, rowLimit),
+          afterBody: () => refuseFurtherFiles(parts),
           user,
           audit: auditOf(request, user, user.tenantId),
         },
@@ -128,6 +163,9 @@ export async function attachmentsPlugin(scope: FastifyInstance, deps: Attachment
 
   const uploadSchema = (summary: string) => ({
     config: { access: 'user' as const },
+    // After the guard, before the body: an upload announcing more than the limit is not read.
+    onRequest: (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) =>
+      done(announcedTooLarge(request, deps.maxBytes) ?? undefined),
     schema: {
       tags,
       summary,

@@ -28,6 +28,8 @@ export interface UploadInput {
   accept: readonly AttachmentExtension[];
   /** Bytes: the smaller of the row's limit and the platform's. */
   maxBytes: number;
+  /** Runs once the file is read, before anything is checked or stored (the rest of the request). */
+  afterBody?: () => Promise<void>;
   user: AuthUser;
   audit: AuditContext;
 }
@@ -137,6 +139,7 @@ export async function uploadAttachment(
   const { fileName, user } = input;
   const spooled = await spool(input.body, fileName, input.maxBytes);
   try {
+    await input.afterBody?.();
     const { ext, mediaType } = await checkContent(spooled, fileName, input.accept);
     const key = newObjectKey({ tenantId: user.tenantId, extension: ext });
     const stored = await deps.storage.put(key, createReadStream(spooled.file), {

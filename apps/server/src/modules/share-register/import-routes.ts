@@ -36,7 +36,8 @@ export function registerImportRoutes(root: FastifyInstance, deps: ShareRegisterR
         url,
         {
           bodyLimit: IMPORT_BODY_LIMIT,
-          config: { access: 'user' },
+          // Staff only, decided by the guard before the body is read (ADR 27).
+          config: { access: 'user', authorize: isRegisterStaff },
           schema: {
             tags,
             summary: '导入初始股东名册（Excel，整体导入，逐行错误报告）',

@@ -104,7 +104,55 @@ describe('bad input', () => {
     // A rule's own message already names its subject.
     expect((await events('?companyId=x')).json().msg).toBe('查询参数 companyId：公司编号格式不正确');
     const notJsonObject = await post(`${BIZ}/application/page`, org, '"text"');
-    expect(notJsonObject.json().msg).toBe('请求体字段：应为对象');
+    expect(notJsonObject.json().msg).toBe('请求体：应为对象');
+  });
+
+  it('names the whole body when the body itself is wrong, and a missing content type as missing', async () => {
+    for (const body of ['null', '[]', '"text"', '42']) {
+      const res = await post(`${BIZ}/application/page`, org, body);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json().msg, body).toMatch(/^请求体：/);
+      expect(res.json().data.fields[0]).toMatchObject({ location: '请求体字段', field: '' });
+    }
+    const untyped = await t.app.inject({
+      method: 'POST',
+      url: `${BIZ}/application/page`,
+      headers: org,
+      payload: Buffer.from('{"current":1}'),
+    });
+    expect(untyped.statusCode).toBe(400);
+    expect(untyped.json().msg).toBe('不支持的请求内容类型：未指定（请求头 Content-Type 缺失）');
+    const typed = await t.app.inject({
+      method: 'POST',
+      url: `${BIZ}/application/page`,
+      headers: { ...org, 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
+    expect(typed.json().msg).toBe('不支持的请求内容类型：text/csv');
+  });
+
+  it('accepts valid JSON with a __proto__ key, dropping the key, without touching any prototype', async () => {
+    const res = await post(
+      `${BIZ}/application/page`,
+      org,
+      '{"current":1,"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses a blank or whitespace 业务编号 wherever one names an application', async () => {
+    const detail = await post(`${BIZ}/application/detail`, org, '{"bizSn":"  "}');
+    expect(detail.statusCode).toBe(400);
+    expect(detail.json().msg).toBe('请求体字段 bizSn：业务编号不能为空');
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
+    const checkPrint = await get(`${BIZ}/applyform/checkPrint?bizId=%20%20`);
+    expect(checkPrint.json().msg).toBe('查询参数 bizId：业务编号不能为空');
+    const uuid = await get('/api/rem-registrationmgrweb/statement/getUUIDByBizSn?bizSn=%20');
+    expect(uuid.json().msg).toBe('查询参数 bizSn：业务编号不能为空');
+    const zip = await post(`${BIZ}/evidencePrint/getAttachZip`, org, '{"applyName":"股份转让","bizSn":" "}');
+    expect(zip.json().msg).toBe('请求体字段 bizSn：业务编号不能为空');
   });
 
   it('refuses a path that does not decode, or an overlong path parameter, in the envelope without echoing it', async () => {

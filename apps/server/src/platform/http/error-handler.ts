@@ -17,6 +17,16 @@ function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)}MB` : `${Math.round(bytes / 1024)}KB`;
 }
 
+/** A body in a type the route does not read, or with no Content-Type at all (said so, not left blank). */
+function unsupportedMediaType(request: FastifyRequest): AppError {
+  const contentType = String(request.headers['content-type'] ?? '')
+    .trim()
+    .slice(0, 60);
+  return contentType === ''
+    ? new AppError('MEDIA_TYPE_MISSING')
+    : new AppError('UNSUPPORTED_MEDIA_TYPE', { contentType });
+}
+
 /** Turns any thrown value into an AppError; unknown errors become INTERNAL. */
 export function toAppError(error: unknown, request: FastifyRequest, bodyLimit: number): AppError {
   if (error instanceof AppError) return error;
@@ -36,11 +46,12 @@ export function toAppError(error: unknown, request: FastifyRequest, bodyLimit: n
   const code = (error as FastifyError | undefined)?.code;
   switch (code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError('BODY_TOO_LARGE', { limit: formatBytes(bodyLimit) });
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError('UNSUPPORTED_MEDIA_TYPE', {
-        contentType: String(request.headers['content-type'] ?? '').slice(0, 60),
+      // The route's own limit (64 MB for the register import), else the platform's.
+      return new AppError('BODY_TOO_LARGE', {
+        limit: formatBytes(request.routeOptions?.bodyLimit ?? bodyLimit),
       });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return unsupportedMediaType(request);
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new AppError('MALFORMED_BODY');

@@ -13,6 +13,20 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 
 export const UNSTORABLE_TEXT_MESSAGE = '含有无法保存的字符（空字符或残缺的Unicode字符），请删除后重新输入';
 
+/**
+ * Only what a parser made of text is walked: JSON, forms, query strings. A binary body (the Buffer
+ * of an uploaded workbook, any typed array) or a stream is not text and is never walked (walking a
+ * Buffer visits every byte: 16 MB took minutes, ADR 27).
+ */
+function isBinary(value: object): boolean {
+  return (
+    Buffer.isBuffer(value) ||
+    ArrayBuffer.isView(value) ||
+    value instanceof ArrayBuffer ||
+    typeof (value as { pipe?: unknown }).pipe === 'function'
+  );
+}
+
 /** The path (`formData.a`, `list.0.name`) of the first key or string that cannot be stored, or null. */
 export function findUnstorableText(value: unknown): string | null {
   const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
@@ -22,7 +36,7 @@ export function findUnstorableText(value: unknown): string | null {
       if (UNSTORABLE.test(next.value)) return next.path;
       continue;
     }
-    if (typeof next.value !== 'object' || next.value === null) continue;
+    if (typeof next.value !== 'object' || next.value === null || isBinary(next.value)) continue;
     for (const [key, child] of Object.entries(next.value)) {
       const path = next.path === '' ? key : `${next.path}.${key}`;
       if (UNSTORABLE.test(key)) return path;

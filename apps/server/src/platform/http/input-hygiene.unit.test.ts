@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { findUnstorableText } from './input-hygiene.js';
 
@@ -19,5 +20,22 @@ describe('text the database cannot store', () => {
     let deep: unknown = 'x\u0000';
     for (let i = 0; i < 50_000; i += 1) deep = [deep];
     expect(findUnstorableText(deep)).toBe(`${'0.'.repeat(50_000 - 1)}0`);
+  });
+
+  it('never walks a binary body: a Buffer or a stream is not text (ADR 27)', () => {
+    let visited = 0;
+    const body = new Proxy(Buffer.alloc(1024), {
+      ownKeys(target) {
+        visited += 1;
+        return Reflect.ownKeys(target);
+      },
+    });
+    expect(findUnstorableText(body)).toBeNull();
+    expect(findUnstorableText({ file: body })).toBeNull();
+    expect(visited).toBe(0);
+    expect(findUnstorableText({ file: new Uint8Array(8), stream: Readable.from(['a\u0000']) })).toBeNull();
+    // Parsed text with a null prototype (query strings) is still walked.
+    const query = Object.assign(Object.create(null), { q: 'a\u0000' });
+    expect(findUnstorableText(query)).toBe('q');
   });
 });

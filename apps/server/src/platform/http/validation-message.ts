@@ -57,9 +57,11 @@ export function validationFailure(location: string, issues: IssueLike[]): AppErr
     field: issue.path.length > 120 ? `${issue.path.slice(0, 120)}…` : issue.path,
     message: subjectOf(issue),
   }));
+  // A refusal of the whole body or query names it as such (请求体：应为对象), not an empty field.
+  const whole = location.replace(/字段$/, '');
   const message = fields
     .slice(0, 5)
-    .map((f) => (f.field ? `${location} ${f.field}：${f.message}` : `${location}：${f.message}`))
+    .map((f) => (f.field ? `${location} ${f.field}：${f.message}` : `${whole}：${f.message}`))
     .join('；');
   return new AppError('VALIDATION_FAILED', {}, { message, data: { fields } });
 }

@@ -1,0 +1,255 @@
+// The HTTP edge under large bodies (issue 18, ADR 27): a signed-in non-staff user posting raw bodies
+// of 1 / 4 / 16 / 64 MB to the staff-only register import (the audit's 5.3 / 20.9 / 154.5 s to a
+// 403), then eight 64 MB bodies at once, while a second client polls /api/health every 10 ms.
+// Targets: the 64 MB body refused within 100 ms, /api/health under 50 ms meanwhile.
+// Usage: npx tsc -b apps/server && node bench/edge.mjs [rounds]
+// The server is the real process (apps/server/dist/main.js) on a fresh PGlite folder, listening on
+// 127.0.0.1:BENCH_EDGE_PORT (default 18150); the clients are this process.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { percentile } from './stats.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const MB = 1024 * 1024;
+const PORT = Number(process.env.BENCH_EDGE_PORT ?? 18150);
+const ROUNDS = Number(process.argv[2] ?? 10);
+const TENANT = '000000';
+const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+const REFUSAL_TARGET_MS = 100;
+const HEALTH_TARGET_MS = 50;
+const IMPORT =
+  '/api/rem-registrationbizweb/shareRegister/import?companyId=00000000-0000-4000-8000-000000000000';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rer-bench-edge-'));
+const server = spawn(process.execPath, [path.join(here, '../apps/server/dist/main.js')], {
+  env: {
+    ...process.env,
+    APP_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JOBS_ENABLED: 'false',
+    SEED_DEMO_DATA: 'true',
+    AUTH_ALLOW_PASSWORD_GRANT: 'true',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${PORT}`;
+const rssMb = () => {
+  const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  return {
+    rss: Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024,
+    hwm: Number(/VmHWM:\s+(\d+)/.exec(status)[1]) / 1024,
+  };
+};
+
+async function waitForServer() {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error('the server stopped while starting');
+    try {
+      if ((await fetch(`${base}/api/health`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not start in 120 s');
+}
+
+async function signIn(account, landingMode) {
+  const query = new URLSearchParams({
+    tenantId: TENANT,
+    grant_type: 'password',
+    scope: 'all',
+    type: 'account',
+  });
+  if (landingMode) query.set('landingMode', landingMode);
+  const res = await fetch(`${base}/api/blade-auth/oauth/token?${query}`, {
+    method: 'POST',
+    headers: { authorization: BASIC, 'tenant-id': TENANT, 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password: 'Demo@2026' }),
+  });
+  const body = await res.json();
+  if (res.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return { authorization: BASIC, 'blade-auth': `bearer ${body.access_token}`, 'tenant-id': TENANT };
+}
+
+const chunk = Buffer.alloc(MB, 0x41);
+
+/**
+ * Posts `size` bytes as a client would (as fast as the socket takes them, stopping once answered);
+ * resolves with the time to the answer's status line and the status.
+ */
+function postBody(headers, size) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let answered = false;
+    const req = http.request(`${base}${IMPORT}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/octet-stream', 'content-length': String(size) },
+    });
+    req.on('response', (res) => {
+      answered = true;
+      const ms = performance.now() - started;
+      res.resume();
+      res.on('end', () => {
+        req.destroy();
+        resolve({ ms, status: res.statusCode });
+      });
+    });
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    let sent = 0;
+    const pump = () => {
+      while (!answered && sent < size) {
+        const piece = chunk.subarray(0, Math.min(MB, size - sent));
+        sent += piece.length;
+        if (!req.write(piece)) return void req.once('drain', pump);
+      }
+      if (sent >= size) req.end();
+    };
+    pump();
+  });
+}
+
+/** Polls /api/health every 10 ms until `stop()`; answers the latencies. */
+function pollHealth() {
+  const times = [];
+  let running = true;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      await new Promise((resolve, reject) => {
+        http
+          .get(`${base}/api/health`, { agent }, (res) => {
+            res.resume();
+            res.on('end', resolve);
+          })
+          .on('error', reject);
+      });
+      times.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      agent.destroy();
+      return times.sort((a, b) => a - b);
+    },
+  };
+}
+
+const summary = (sorted) => ({
+  n: sorted.length,
+  p50: percentile(sorted, 50),
+  p95: percentile(sorted, 95),
+  max: sorted.at(-1),
+});
+
+try {
+  await waitForServer();
+  const org = await signIn('org_demo', 'org');
+  const idle = pollHealth();
+  await new Promise((r) => setTimeout(r, 1000));
+  const healthIdle = summary(await idle.stop());
+  const before = rssMb();
+  const cases = [];
+  for (const [label, size, parallel] of [
+    ['1 MB', MB, 1],
+    ['4 MB', 4 * MB, 1],
+    ['16 MB', 16 * MB, 1],
+    ['64 MB', 64 * MB, 1],
+    ['8 × 64 MB', 64 * MB, 8],
+  ]) {
+    const poller = pollHealth();
+    const refusals = [];
+    const statuses = new Set();
+    for (let round = 0; round < ROUNDS; round++) {
+      const answers = await Promise.all(Array.from({ length: parallel }, () => postBody(org, size)));
+      for (const a of answers) {
+        refusals.push(a.ms);
+        statuses.add(a.status);
+      }
+    }
+    const health = summary(await poller.stop());
+    cases.push({
+      case: label,
+      statuses: [...statuses],
+      refusal: summary(refusals.sort((a, b) => a - b)),
+      health,
+    });
+  }
+  const after = rssMb();
+  const worst64 = Math.max(...cases.filter((c) => c.case.includes('64')).map((c) => c.refusal.p95));
+  const worstHealth = Math.max(...cases.map((c) => c.health.p95));
+  const targets = [
+    {
+      target: `64 MB refused p95 ≤ ${REFUSAL_TARGET_MS} ms`,
+      value: worst64,
+      met: worst64 <= REFUSAL_TARGET_MS,
+    },
+    {
+      target: `/api/health p95 < ${HEALTH_TARGET_MS} ms during the uploads`,
+      value: worstHealth,
+      met: worstHealth < HEALTH_TARGET_MS,
+    },
+    { target: 'every body refused with 403', value: 0, met: cases.every((c) => c.statuses.join() === '403') },
+  ];
+  console.log(
+    `rounds per case: ${ROUNDS}; health idle p50 ${healthIdle.p50.toFixed(2)} ms; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.table(
+    cases.map((c) => ({
+      case: c.case,
+      status: c.statuses.join(','),
+      'refused p50 ms': c.refusal.p50.toFixed(1),
+      'refused p95 ms': c.refusal.p95.toFixed(1),
+      'refused max ms': c.refusal.max.toFixed(1),
+      'health n': c.health.n,
+      'health p50 ms': c.health.p50.toFixed(2),
+      'health p95 ms': c.health.p95.toFixed(2),
+      'health max ms': c.health.max.toFixed(2),
+    })),
+  );
+  console.log(
+    `server RSS ${before.rss.toFixed(0)} → ${after.rss.toFixed(0)} MB (peak ${after.hwm.toFixed(0)} MB)`,
+  );
+  console.table(
+    targets.map((t) => ({ ...t, value: typeof t.value === 'number' ? t.value.toFixed(1) : t.value })),
+  );
+  const result = {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    // A shared machine: the load while measuring says how much the figures are worth.
+    loadAverage: os.loadavg(),
+    rounds: ROUNDS,
+    database: 'pglite',
+    healthIdle,
+    cases,
+    serverRssMb: { before: before.rss, after: after.rss, peak: after.hwm },
+    targets,
+  };
+  fs.mkdirSync(path.join(here, 'results'), { recursive: true });
+  fs.writeFileSync(path.join(here, 'results/edge.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log('written bench/results/edge.json');
+} finally {
+  if (server.exitCode === null) {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

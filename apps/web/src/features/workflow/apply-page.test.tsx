@@ -74,7 +74,6 @@ describe('/process/apply', () => {
     expect(tabOf(APPLY_TAB)).toBeUndefined();
   });
 
-
   it('submits trimmed data once per key, says 提交成功 and goes to my applications', async () => {
     const { calls } = open({ [SUBMIT]: () => envelope(summary(), 200, '提交成功') });
     await fillAndSubmit(2);

@@ -39,6 +39,11 @@ export const evidenceStatement = z.object({
   ext: z.string(),
   /** JSON text: `{ seq, recordedAt, origin }`. */
   ext5: z.string(),
+  /**
+   * The workflow step an application entry records (`submit`, `resubmit`, `approve`, `return`,
+   * `reject`, `complete`), from the entry's own body; null for other kinds (a register change).
+   */
+  action: z.string().nullable(),
   receipt: ledgerReceipt.nullable(),
 });
 export type EvidenceStatement = z.infer<typeof evidenceStatement>;

@@ -122,9 +122,10 @@ describe('evidence of an investor’s own applications', () => {
   });
 
   it('the applicant sees its application’s entries, with receipts that verify', async () => {
+    // By the application's uuid too: its own entry and the register change recorded under its biz_sn.
     const byUuid = await statements(person, mine.uuid, '550004');
-    expect(byUuid.map((s) => s.ext)).toEqual(['application.submit']);
-    expect(verifyReceipt(byUuid[0]!.receipt, sm3).ok).toBe(true);
+    expect(byUuid.map((s) => s.ext)).toEqual(['register.event', 'application.submit']);
+    for (const s of byUuid) expect(verifyReceipt(s.receipt, sm3).ok).toBe(true);
     const byBizSn = await statements(person, mine.bizSn);
     expect(byBizSn.map((s) => s.ext).sort()).toEqual(['application.submit', 'register.event']);
     for (const s of byBizSn) expect(verifyReceipt(s.receipt, sm3).ok).toBe(true);

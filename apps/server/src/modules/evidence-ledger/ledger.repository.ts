@@ -187,7 +187,12 @@ export async function findEntryBySeq(tx: Executor, tenantId: string, seq: number
   return found[0] ? toEntry(found[0]) : null;
 }
 
-/** Entries of a business record: its uuid or biz_sn, of the application or of no application. */
+/**
+ * Entries of a business record: its uuid or biz_sn, of the application or of no application. Asked
+ * by an application's uuid, the entries recorded under its biz_sn without an application of their
+ * own come too (the register events its completion caused: recordRegisterEvent knows the biz_sn,
+ * not the application).
+ */
 export async function findEntriesOfRecord(
   tx: Executor,
   tenantId: string,
@@ -197,7 +202,11 @@ export async function findEntriesOfRecord(
   const found = await rows<EntryRow>(
     tx,
     sql`select ${entryColumns} from ledger_entry
-        where tenant_id = ${tenantId} and (uuid = ${key} or biz_sn = ${key})
+        where tenant_id = ${tenantId}
+          and (uuid = ${key} or biz_sn = ${key}
+               or (uuid is null and biz_sn in (
+                     select own.biz_sn from ledger_entry own
+                     where own.tenant_id = ${tenantId} and own.uuid = ${key} and own.biz_sn is not null)))
           and (${appId}::text is null or app_id is null or app_id = ${appId})
         order by seq desc limit 200`,
   );

@@ -42,6 +42,16 @@ const toCheckpointDto = (c: repo.CheckpointRow) => ({
   createdAt: c.createdAt,
 });
 
+/** The `action` of an application entry's body (submit, return …); null for other entries. */
+export function entryAction(entry: string): string | null {
+  try {
+    const body = (JSON.parse(entry) as { body?: { action?: unknown } }).body;
+    return typeof body?.action === 'string' ? body.action : null;
+  } catch {
+    return null;
+  }
+}
+
 /** statement/getStatementDetail: the record's entries the caller may see, newest first, each with its receipt. */
 export async function statementDetail(options: {
   db: Database;
@@ -69,6 +79,7 @@ export async function statementDetail(options: {
         uuid: e.uuid,
         ext: e.kind,
         ext5: JSON.stringify({ seq: e.seq, recordedAt: e.createdAt, origin: receipt?.origin ?? null }),
+        action: entryAction(e.entry),
         receipt,
       });
     }

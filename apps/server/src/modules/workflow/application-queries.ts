@@ -2,6 +2,7 @@ import type { ApplicationDetail, ApplicationSummary, TodoRecord } from '@rer/con
 import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
+  ENDED_STATUSES,
   finalNode,
   WORKFLOW_NODE_NAMES,
 } from '@rer/domain';
@@ -18,11 +19,20 @@ export const NODE_LABELS = WORKFLOW_NODE_NAMES;
 
 const statusName = (s: string) => APPLICATION_STATUS_LABELS[s as ApplicationStatus] ?? s;
 
+/** The current node of an ended application (办结, 驳回, 作废): the flow's end, not its last node (ADR 32). */
+export const ENDED_NODE_NAME = '结束';
+
+/** The current node's name as users read it: `named` for a running application, 结束 once it has ended. */
+export function currentNodeNameOf(status: string, nodeId: string, named?: string): string {
+  if (ENDED_STATUSES.includes(status as ApplicationStatus)) return ENDED_NODE_NAME;
+  return named ?? NODE_LABELS[nodeId] ?? nodeId;
+}
+
 export function summary(row: lists.MyApplicationRow): ApplicationSummary {
   return {
     ...row,
     statusName: statusName(row.status),
-    currentNodeName: NODE_LABELS[row.currentNode] ?? row.currentNode,
+    currentNodeName: currentNodeNameOf(row.status, row.currentNode),
   };
 }
 
@@ -50,7 +60,11 @@ export async function applicationDetail(
     await auditWorkflow(tx, caller, 'workflow.view', app);
     return {
       ...summary({ ...app, companyName: await repo.companyName(tx, app.companyId) }),
-      currentNodeName: flow.nodes.find((n) => n.id === app.currentNode)?.name ?? app.currentNode,
+      currentNodeName: currentNodeNameOf(
+        app.status,
+        app.currentNode,
+        flow.nodes.find((n) => n.id === app.currentNode)?.name ?? app.currentNode,
+      ),
       flowVersion: app.flowVersion,
       formData: app.formData,
       formVersion: app.formVersion,

@@ -21,7 +21,24 @@ const statement = (receipt: LedgerReceiptDto | null): EvidenceStatement => ({
   uuid: UUID,
   ext: 'register.event',
   ext5: JSON.stringify({ seq: 3, recordedAt: '2026-11-21T06:00:00.000Z', origin: ledger.latest.keyName }),
+  action: null,
   receipt,
+});
+
+/** An application's entry of the given step, recorded at `minute` past 06:00 UTC (14:mm in Beijing). */
+const applicationEntry = (
+  ext: 'application.submit' | 'application.decision',
+  action: string,
+  minute: number,
+): EvidenceStatement => ({
+  ...statement(null),
+  biz_type_name: '股份转让',
+  ext,
+  action,
+  ext5: JSON.stringify({
+    seq: minute,
+    recordedAt: `2026-11-21T06:${String(minute).padStart(2, '0')}:00.000Z`,
+  }),
 });
 
 function network(statements: EvidenceStatement[]) {
@@ -107,6 +124,35 @@ describe('EvidenceBadge', () => {
       );
       expect(within(dialog).getByTestId('step-leaf').getAttribute('data-status')).toBe('fail');
       expect(within(dialog).getByTestId('step-inclusion').getAttribute('data-status')).toBe('skip');
+    },
+    SLOW,
+  );
+
+  it(
+    'names each entry of an application by its step, the register change included',
+    async () => {
+      const { dialog } = await openDialog([
+        applicationEntry('application.decision', 'complete', 6),
+        { ...statement(null), ext5: JSON.stringify({ seq: 5, recordedAt: '2026-11-21T06:05:00.000Z' }) },
+        applicationEntry('application.decision', 'approve', 4),
+        applicationEntry('application.submit', 'resubmit', 3),
+        applicationEntry('application.decision', 'return', 2),
+        applicationEntry('application.submit', 'submit', 1),
+      ]);
+      expect(within(dialog).getByTestId('statement-fields').textContent).toContain(
+        '办理环节审批通过（办结）',
+      );
+      fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+      await screen.findAllByRole('option');
+      const options = [...document.querySelectorAll('.ant-select-item-option-content')];
+      expect(options.map((o) => o.textContent)).toEqual([
+        '审批通过（办结） · 股份转让 · 2026-11-21 14:06:00',
+        '登记变更 · 股份转让登记 · 2026-11-21 14:05:00',
+        '审批通过 · 股份转让 · 2026-11-21 14:04:00',
+        '重新提交 · 股份转让 · 2026-11-21 14:03:00',
+        '退回修改 · 股份转让 · 2026-11-21 14:02:00',
+        '提交申请 · 股份转让 · 2026-11-21 14:01:00',
+      ]);
     },
     SLOW,
   );

@@ -4,7 +4,7 @@ import { Button, Descriptions, Divider, Empty, Modal, Select, Space, Typography 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTime, kindLabel, readExt5 } from './labels';
+import { formatTime, kindLabel, readExt5, stepLabel } from './labels';
 import { ReceiptBlock } from './receipt-block';
 import { statementQuery, useLedgerScopeKey } from './statement-query';
 import type { EvidenceStatement } from './types';
@@ -47,6 +47,7 @@ function StatementFields({ statement }: { statement: EvidenceStatement }) {
         item('appId', t('evidence.field.appId'), statement.appId),
         item('biz_id', t('evidence.field.bizId'), statement.biz_id),
         item('uuid', t('evidence.field.uuid'), statement.uuid),
+        item('action', t('evidence.field.action'), stepLabel(t, statement)),
         item('ext', t('evidence.field.kind'), kindLabel(t, statement.ext)),
         item('seq', t('evidence.field.seq'), ext5.seq),
         item('recordedAt', t('evidence.field.recordedAt'), formatTime(ext5.recordedAt)),
@@ -100,7 +101,9 @@ export default function EvidenceDialog({ open, onClose, uuid, appId }: EvidenceD
               onChange={setChosen}
               options={list.map((s, i) => ({
                 value: i,
-                label: `${s.biz_type_name ?? kindLabel(t, s.ext)} · ${formatTime(readExt5(s.ext5).recordedAt)}`,
+                label: [stepLabel(t, s), s.biz_type_name, formatTime(readExt5(s.ext5).recordedAt)]
+                  .filter(Boolean)
+                  .join(' · '),
               }))}
             />
           )}

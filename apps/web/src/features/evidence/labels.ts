@@ -15,6 +15,19 @@ export function kindLabel(t: TFunction, kind: string): string {
   return key ? t(`evidence.kind.${key}`) : kind;
 }
 
+const ACTION_KEYS = ['submit', 'resubmit', 'approve', 'complete', 'return', 'reject'] as const;
+const REGISTER_KINDS: readonly string[] = ['register.event', 'register.event.backfill'];
+
+/**
+ * The step an entry records, as the applicant knows it (提交申请, 退回修改, 重新提交, 审批通过, 登记变更):
+ * the workflow action of an application entry, 登记变更 for a register change, else the entry kind.
+ */
+export function stepLabel(t: TFunction, statement: { ext: string; action?: string | null }): string {
+  if (REGISTER_KINDS.includes(statement.ext)) return t('evidence.action.register');
+  const action = ACTION_KEYS.find((key) => key === statement.action);
+  return action ? t(`evidence.action.${action}`) : kindLabel(t, statement.ext);
+}
+
 /** `ext5` of a statement: `{ seq, recordedAt, origin }` as JSON text; unreadable → empty. */
 export function readExt5(ext5: string): { seq?: number; recordedAt?: string; origin?: string | null } {
   try {

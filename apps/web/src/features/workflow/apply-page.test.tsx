@@ -1,6 +1,7 @@
 import type { ApplicationSummary } from '@rer/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSession, updateSession } from '../../lib/session';
 import { envelope, json, type RecordedRequest } from '../../test-support/fake-fetch';
 import ApplyPage from './apply-page';
 import {
@@ -57,12 +58,27 @@ async function fillAndSubmit(times = 1) {
   for (let i = 0; i < times; i += 1) fireEvent.click(screen.getByTestId('apply-submit'));
 }
 
+const APPLY_TAB = '/process/apply?appId=550004&nodeId=apply';
+const tabOf = (path: string) => readSession().tabs.find((tab) => tab.path === path);
+
 describe('/process/apply', () => {
+  it('names its tab after the business, and once filed tells the 业务编号 and closes its tab', async () => {
+    // The portal has opened the page's tab under the route's title (业务申请), as it does for every route.
+    updateSession({ tabs: [{ path: APPLY_TAB, titleKey: 'route.processApply', text: null }] });
+    const filed = summary({ bizSn: '20261127000042' });
+    open({ [SUBMIT]: () => envelope(filed, 200, '提交成功') });
+    await waitFor(() => expect(tabOf(APPLY_TAB)?.text).toBe('股份转让登记申请'));
+    await fillAndSubmit();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/work/claim'));
+    expect(feedback.toasts).toContain('success: 提交成功，业务编号：20261127000042');
+    expect(tabOf(APPLY_TAB)).toBeUndefined();
+  });
+
   it('submits trimmed data once per key, says 提交成功 and goes to my applications', async () => {
     const { calls } = open({ [SUBMIT]: () => envelope(summary(), 200, '提交成功') });
     await fillAndSubmit(2);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/work/claim'));
-    expect(feedback.toasts).toContain('success: 提交成功');
+    expect(feedback.toasts).toContain(`success: 提交成功，业务编号：${summary().bizSn}`);
     const sent = submits(calls).map(bodyOf);
     expect(sent.length).toBeGreaterThanOrEqual(1);
     expect(sent[0]).toMatchObject({ appId: '550004', formData: { transferorName: '演示投资者甲' } });

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { FormRenderer, formContextFromLocation, useFormController, useFormSubmit } from '../../forms';
+import { useTabName } from '../../lib/shell/use-page-tab';
 import { useSession } from '../../lib/use-session';
 import { ApplyPromptDialog } from './apply-prompt';
 import { useApplicationDetail, useFormSchema } from './queries';
@@ -78,6 +79,8 @@ function ApplyForm(props: {
     [pathname, searchKey, appId, nodeId, landingMode, application],
   );
   const controller = useFormController();
+  // The tab names the business filed (股份转让登记申请), not the route's 业务申请.
+  useTabName(props.schema.schema.title);
   const flow = useApplicationSubmit({
     appId,
     nodeId,

@@ -34,6 +34,9 @@ export function ApplyPromptDialog(props: {
         onCancel={() => props.onVoucher(false)}
       >
         <p data-testid="workflow-prompt">{SUBMIT_MESSAGES.submittedPrintVoucher}</p>
+        {prompt?.kind === 'voucher' && (
+          <p data-testid="workflow-prompt-bizsn">{`${t('workflow.bizSn')}：${prompt.application.bizSn}`}</p>
+        )}
       </Modal>
       <Modal
         {...common}

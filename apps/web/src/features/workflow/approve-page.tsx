@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { useTabName } from '../../lib/shell/use-page-tab';
 import { useSession } from '../../lib/use-session';
 import { workflowApi } from './api';
 import { ApprovalForm } from './approval-form';
@@ -51,6 +52,8 @@ export default function ApprovePage() {
   const nodeId = search.get('nodeId') || detail.data?.openTask?.nodeId || detail.data?.currentNode || '';
   const appId = search.get('appId') || detail.data?.appId || '';
   const schema = useFormSchema(appId, isReviseNode(nodeId) ? '' : nodeId);
+  // The tab names the business under review, not just 业务审批.
+  useTabName(detail.data && `${detail.data.businessTypeName} · ${t('route.processApprove')}`);
 
   if (!given && !taskId) return <Alert type="error" showIcon title={t('workflow.detail.noRef')} />;
   if (!given && lookup.isPending) return <Skeleton active />;

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { FormRenderer, formContextFromLocation } from '../../forms';
+import { useTabName } from '../../lib/shell/use-page-tab';
 import { EvidenceBadge } from '../evidence';
 import { nodeName } from './approval-rules';
 import { AttachmentLinks, attachmentsOf } from './attachment-links';
@@ -35,6 +36,8 @@ export default function DetailPage() {
   const uuid = search.get('processInstanceId') || search.get('uuid');
   const bizSn = search.get('bizSn');
   const detail = useApplicationDetail({ uuid, bizSn });
+  // The tab names the business (股份转让 · 业务详情), not just 业务详情.
+  useTabName(detail.data && `${detail.data.businessTypeName} · ${t('route.processDetail')}`);
   if (!uuid && !bizSn) return <Alert type="error" showIcon title={t('workflow.detail.noRef')} />;
   if (detail.isPending) return <Skeleton active />;
   if (!detail.data) return <Alert type="error" showIcon title={t('workflow.detailFailed')} />;

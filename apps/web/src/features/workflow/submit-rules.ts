@@ -9,6 +9,14 @@ export const WORKFLOW_MESSAGES = Object.freeze({
   taskTaken: '该任务已被其他审批人员处理',
 });
 
+/**
+ * 提交成功 (001 §4.9) with the application's 业务编号, the number the applicant quotes to the
+ * registry and finds it by in 我的申请 (issue 18).
+ */
+export const submittedText = (bizSn: string) => `提交成功，业务编号：${bizSn}`;
+/** The toast stays long enough to read and note the number (seconds). */
+export const SUBMITTED_TOAST_SECONDS = 10;
+
 export const MY_APPLICATIONS_PATH = '/work/claim';
 export const MY_TODOS_PATH = '/work/todo';
 

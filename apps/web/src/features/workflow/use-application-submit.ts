@@ -2,8 +2,8 @@ import type { ApplicationSummary, Envelope } from '@rer/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SUBMIT_MESSAGES } from '../../forms';
 import { message } from '../../lib/feedback';
+import { useCloseThisTab } from '../../lib/shell/use-page-tab';
 import { workflowApi } from './api';
 import { refreshWorkflowData } from './queries';
 import {
@@ -16,6 +16,8 @@ import {
   newIdempotencyKey,
   offersVoucher,
   processDetailPath,
+  SUBMITTED_TOAST_SECONDS,
+  submittedText,
   WORKFLOW_MESSAGES,
 } from './submit-rules';
 import { useLeavePage } from './use-leave-page';
@@ -43,6 +45,7 @@ export function useApplicationSubmit(options: { appId: string; nodeId: string; i
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const leave = useLeavePage();
+  const closeThisTab = useCloseThisTab();
   const idempotencyKey = useRef(newIdempotencyKey()).current;
   const ref = useRef<ApplicationRef>(options.initial);
   const [prompt, setPrompt] = useState<ApplyPrompt | null>(null);
@@ -66,6 +69,15 @@ export function useApplicationSubmit(options: { appId: string; nodeId: string; i
     [appId, queryClient],
   );
 
+  /** Filed: the apply page's work is done, so its tab closes as the user is taken on. */
+  const goOn = useCallback(
+    (path: string) => {
+      closeThisTab();
+      void navigate(path);
+    },
+    [closeThisTab, navigate],
+  );
+
   const afterSuccess = useCallback(
     async (application: ApplicationSummary) => {
       await refreshWorkflowData(queryClient);
@@ -73,22 +85,20 @@ export function useApplicationSubmit(options: { appId: string; nodeId: string; i
         setPrompt({ kind: 'voucher', application });
         return;
       }
-      message.success(SUBMIT_MESSAGES.submitted);
+      message.success({ content: submittedText(application.bizSn), duration: SUBMITTED_TOAST_SECONDS });
       if (needsFinalNodeCheck(appId, nodeId)) {
         const final = await workflowApi.finalNode(appId).catch(() => null);
         if (!final?.success) {
           message.error(WORKFLOW_MESSAGES.finalNodeFailed);
-          void navigate(MY_APPLICATIONS_PATH);
+          goOn(MY_APPLICATIONS_PATH);
           return;
         }
-        void navigate(
-          final.data.key === FINAL_NODE_APPLY_KEY ? processDetailPath(application) : MY_APPLICATIONS_PATH,
-        );
+        goOn(final.data.key === FINAL_NODE_APPLY_KEY ? processDetailPath(application) : MY_APPLICATIONS_PATH);
         return;
       }
-      void navigate(listPath);
+      goOn(listPath);
     },
-    [appId, nodeId, listPath, navigate, queryClient],
+    [appId, nodeId, listPath, goOn, queryClient],
   );
 
   const onRefusal = useCallback((answer: Envelope<unknown>, values: Record<string, unknown>) => {
@@ -131,7 +141,7 @@ export function useApplicationSubmit(options: { appId: string; nodeId: string; i
       setPrompt(null);
       if (current?.kind !== 'voucher') return;
       if (!print) {
-        void navigate(listPath);
+        goOn(listPath);
         return;
       }
       setPrinting(true);
@@ -142,13 +152,13 @@ export function useApplicationSubmit(options: { appId: string; nodeId: string; i
       });
       setPrinting(false);
       if (uuid) {
-        void navigate(voucherPagePath(uuid));
+        goOn(voucherPagePath(uuid));
         return;
       }
       message.warning(WORKFLOW_MESSAGES.notConcluded);
-      void navigate(listPath);
+      goOn(listPath);
     },
-    [prompt, appId, nodeId, listPath, navigate],
+    [prompt, appId, nodeId, listPath, goOn],
   );
 
   /** The management side's answer to 有N条股东信息未确权，是否继续办理？ */

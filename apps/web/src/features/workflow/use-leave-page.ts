@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { readSession, updateSession } from '../../lib/session';
 import { closeTab } from '../../lib/shell/tabs';
+import { useTabPath } from '../../lib/shell/use-page-tab';
 
 /**
  * 000 §4 "the page goes back and closes": the page's tab is closed and the user returns to where
@@ -9,11 +10,12 @@ import { closeTab } from '../../lib/shell/tabs';
  */
 export function useLeavePage(): () => void {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  // Tabs are kept by path and query (/process/apply?appId=…): the page's own tab is that one.
+  const path = useTabPath();
   return useCallback(() => {
-    const change = closeTab(readSession().tabs, pathname, pathname);
+    const change = closeTab(readSession().tabs, path, path);
     updateSession({ tabs: change.tabs });
     if (window.history.length > 1 && window.history.state?.idx > 0) void navigate(-1);
     else void navigate(change.navigateTo ?? '/wel/index');
-  }, [navigate, pathname]);
+  }, [navigate, path]);
 }

@@ -6,6 +6,7 @@ import {
   closeTab,
   HOME_TAB_PATH,
   isClosable,
+  nameTab,
   normaliseTabs,
   openTab,
 } from './tabs';
@@ -42,5 +43,17 @@ describe('tab bar rules', () => {
       tabs: [expect.objectContaining({ path: HOME_TAB_PATH })],
       navigateTo: HOME_TAB_PATH,
     });
+  });
+
+  it('a page names its tab (the business), and revisiting the route keeps that name', () => {
+    const route = (path: string): StoredTab => ({ path, titleKey: 'route.processApply', text: null });
+    const apply = '/process/apply?appId=550004&nodeId=apply';
+    const named = nameTab(openTab([], route(apply)), apply, '股份转让登记申请');
+    expect(named.find((t) => t.path === apply)?.text).toBe('股份转让登记申请');
+    expect(openTab(named, route(apply)).find((t) => t.path === apply)?.text).toBe('股份转让登记申请');
+    // Another title key (a menu's name) still replaces it; an unknown path is not added.
+    const menu = { path: apply, titleKey: 'menu.transfer', text: '股份转让' };
+    expect(openTab(named, menu).find((t) => t.path === apply)?.text).toBe('股份转让');
+    expect(paths(nameTab(named, '/other', 'x'))).toEqual(paths(named));
   });
 });

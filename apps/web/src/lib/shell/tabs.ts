@@ -18,13 +18,27 @@ export function normaliseTabs(tabs: readonly StoredTab[]): StoredTab[] {
   ];
 }
 
-/** Opens (or keeps) a tab for the path; a known tab keeps its place and takes the newer label. */
+/**
+ * Opens (or keeps) a tab for the path; a known tab keeps its place and takes the newer label, except
+ * that a route's title does not replace the name its page gave the tab (`nameTab`, e.g. the business).
+ */
 export function openTab(tabs: readonly StoredTab[], tab: StoredTab): StoredTab[] {
   const list = normaliseTabs(tabs);
   const index = list.findIndex((item) => item.path === tab.path);
   if (index === -1) return [...list, tab];
   if (tab.path === HOME_TAB_PATH) return list;
-  return list.map((item, position) => (position === index ? tab : item));
+  return list.map((item, position) => {
+    if (position !== index) return item;
+    const keepsName = tab.text === null && item.text !== null && item.titleKey === tab.titleKey;
+    return keepsName ? { ...tab, text: item.text } : tab;
+  });
+}
+
+/** The page at `path` names its own tab (the business it handles); no tab of that path, no change. */
+export function nameTab(tabs: readonly StoredTab[], path: string, text: string): StoredTab[] {
+  const list = normaliseTabs(tabs);
+  if (path === HOME_TAB_PATH || !list.some((tab) => tab.path === path && tab.text !== text)) return list;
+  return list.map((tab) => (tab.path === path ? { ...tab, text } : tab));
 }
 
 /** A tab can be closed unless it is the workbench tab or the only tab. */

@@ -16,6 +16,7 @@ export const evidenceEn: Pick<Messages, 'evidence'> = {
       bizTypeName: 'Business type',
       uuid: 'Business record',
       kind: 'Entry kind',
+      action: 'Step',
       seq: 'Log sequence',
       recordedAt: 'Recorded at',
       origin: 'Log origin',
@@ -27,6 +28,15 @@ export const evidenceEn: Pick<Messages, 'evidence'> = {
       applicationSubmit: 'Application submitted',
       applicationDecision: 'Application decision',
       registerEventBackfill: 'Register event (backfilled)',
+    },
+    action: {
+      submit: 'Application submitted',
+      resubmit: 'Resubmitted',
+      approve: 'Approved',
+      complete: 'Approved (completed)',
+      return: 'Returned for revision',
+      reject: 'Rejected',
+      register: 'Register change',
     },
     zip: {
       button: 'Download evidence package',

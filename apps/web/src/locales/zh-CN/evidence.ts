@@ -15,6 +15,7 @@ export const evidenceZhCN = {
       bizTypeName: '业务类型',
       uuid: '业务记录',
       kind: '条目类型',
+      action: '办理环节',
       seq: '日志序号',
       recordedAt: '存证时间',
       origin: '日志来源',
@@ -26,6 +27,16 @@ export const evidenceZhCN = {
       applicationSubmit: '申请提交',
       applicationDecision: '审批决定',
       registerEventBackfill: '登记事件（补录）',
+    },
+    /** What an entry of an application records, in the words of its timeline (issue 18). */
+    action: {
+      submit: '提交申请',
+      resubmit: '重新提交',
+      approve: '审批通过',
+      complete: '审批通过（办结）',
+      return: '退回修改',
+      reject: '驳回',
+      register: '登记变更',
     },
     zip: {
       button: '下载存证材料包',

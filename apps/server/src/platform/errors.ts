@@ -44,6 +44,8 @@ export const errorCatalogue = {
   MOBILE_EXISTS: { status: 400, message: '该手机号已注册' },
   ACCOUNT_NOT_FOUND_BY_MOBILE: { status: 400, message: '该手机号未注册' },
   CAPITAL_PASSWORD_WRONG: { status: 400, message: '资金密码不正确' },
+  /** The capital password's own lock (5 failures → 10 minutes); the sign-in lock says 登录失败…. */
+  CAPITAL_PASSWORD_LOCKED: { status: 400, message: '资金密码错误次数过多，请10分钟后再试' },
   PASSWORD_OLD_WRONG: { status: 400, message: '原密码不正确' },
   PASSWORD_UNCHANGED: { status: 400, message: '新密码不能与原密码相同' },
   FACE_CHECK_UNKNOWN: { status: 400, message: '人脸识别记录不存在或已失效，请重新识别' },

@@ -101,6 +101,8 @@ export const errorCatalogue = {
   WORKFLOW_REFUSED: { status: 400, message: '当前不能办理该操作' },
   WORKFLOW_TASK_TAKEN: { status: 409, message: '该任务已被处理，请刷新后查看' },
   WORKFLOW_APPLICATION_UNKNOWN: { status: 400, message: '业务申请不存在：{ref}' },
+  /** The same idempotency key with other content (issue 18): never the first application's answer. */
+  WORKFLOW_IDEMPOTENCY_KEY_REUSED: { status: 409, message: '幂等键已用于其他内容的申请，请勿重复使用' },
   WORKFLOW_FLOW_UNKNOWN: { status: 400, message: '业务流程不存在：{appId}' },
   WORKFLOW_COMPANY_REQUIRED: { status: 400, message: '请选择企业' },
   WORKFLOW_COMPANY_NOT_CURRENT: { status: 403, message: '只能为当前企业办理业务，请先切换到该企业' },

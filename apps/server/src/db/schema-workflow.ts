@@ -64,6 +64,8 @@ export const application = pgTable('application', {
   formVersion: integer('form_version'),
   ext5: jsonb('ext5').$type<Record<string, string>>().notNull().default({}),
   idempotencyKey: text('idempotency_key'),
+  /** SHA-256 of the canonical content of the submit that first used the key (issue 18). */
+  idempotencyFingerprint: text('idempotency_fingerprint'),
   version: integer('version').notNull().default(1),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),

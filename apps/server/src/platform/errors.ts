@@ -45,6 +45,8 @@ export const errorCatalogue = {
   MOBILE_EXISTS: { status: 400, message: '该手机号已注册' },
   ACCOUNT_NOT_FOUND_BY_MOBILE: { status: 400, message: '该手机号未注册' },
   CAPITAL_PASSWORD_WRONG: { status: 400, message: '资金密码不正确' },
+  /** The capital password's own lock (5 failures → 10 minutes); the sign-in lock says 登录失败…. */
+  CAPITAL_PASSWORD_LOCKED: { status: 400, message: '资金密码错误次数过多，请10分钟后再试' },
   PASSWORD_OLD_WRONG: { status: 400, message: '原密码不正确' },
   PASSWORD_UNCHANGED: { status: 400, message: '新密码不能与原密码相同' },
   FACE_CHECK_UNKNOWN: { status: 400, message: '人脸识别记录不存在或已失效，请重新识别' },
@@ -100,6 +102,8 @@ export const errorCatalogue = {
   WORKFLOW_REFUSED: { status: 400, message: '当前不能办理该操作' },
   WORKFLOW_TASK_TAKEN: { status: 409, message: '该任务已被处理，请刷新后查看' },
   WORKFLOW_APPLICATION_UNKNOWN: { status: 400, message: '业务申请不存在：{ref}' },
+  /** The same idempotency key with other content (issue 18): never the first application's answer. */
+  WORKFLOW_IDEMPOTENCY_KEY_REUSED: { status: 409, message: '幂等键已用于其他内容的申请，请勿重复使用' },
   WORKFLOW_FLOW_UNKNOWN: { status: 400, message: '业务流程不存在：{appId}' },
   WORKFLOW_COMPANY_REQUIRED: { status: 400, message: '请选择企业' },
   WORKFLOW_COMPANY_NOT_CURRENT: { status: 403, message: '只能为当前企业办理业务，请先切换到该企业' },

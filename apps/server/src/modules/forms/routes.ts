@@ -9,14 +9,14 @@ import {
   validateFormAnswer,
   validateFormBody,
 } from '@rer/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { ok } from '../../platform/envelope.js';
-import { AppError } from '../../platform/errors.js';
-import { type AuthUser, requireUser } from '../identity/guard.js';
+import { ADMINISTRATOR_ROLE, isAdministrator, requireAdministrator } from '../identity/administrator.js';
+import { requireUser } from '../identity/guard.js';
 import type { TenantService } from '../system/tenant.service.js';
 import {
   getActiveFormSchema,
@@ -35,14 +35,9 @@ export interface FormRouteDeps {
 const BIZ = '/api/rem-registrationbizweb/otc-flow/workflowform';
 const MGR = '/api/rem-registrationmgrweb/otc-flow/workflowform';
 const tags = ['forms'];
-/** Role alias allowed to change form schemas (the form designer). */
-export const FORM_ADMIN_ROLE = 'administrator';
-
-function requireFormAdmin(request: FastifyRequest): AuthUser {
-  const user = requireUser(request);
-  if (!user.roles.includes(FORM_ADMIN_ROLE)) throw new AppError('FORBIDDEN');
-  return user;
-}
+/** Role alias allowed to change form schemas (the form designer): the one administrator check (ADR 29). */
+export const FORM_ADMIN_ROLE = ADMINISTRATOR_ROLE;
+const requireFormAdmin = requireAdministrator;
 
 /** Form schemas: the detail and validate calls (users), save and versions (administrators). */
 export function registerFormRoutes(root: FastifyInstance, deps: FormRouteDeps): void {
@@ -65,7 +60,7 @@ export function registerFormRoutes(root: FastifyInstance, deps: FormRouteDeps): 
       const { appId, nodeId, mgrOrBiz } = request.query;
       const key = { tenantId: tenant.tenantId, appId, nodeId };
       // The designer (mgr, administrators) also learns of a held-back shipped schema (ADR 19).
-      const designer = mgrOrBiz === 'mgr' && requireUser(request).roles.includes(FORM_ADMIN_ROLE);
+      const designer = mgrOrBiz === 'mgr' && isAdministrator(requireUser(request));
       return ok(await (designer ? getFormSchemaForDesigner(db, key) : getActiveFormSchema(db, key)));
     },
   );

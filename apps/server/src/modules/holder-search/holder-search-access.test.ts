@@ -118,6 +118,33 @@ describe('holder search authorisation and audit', () => {
     expect(await accounts('admin', 'mgr', { key: 'D000000099' })).toEqual(['D000000099']);
   });
 
+  it('shows the company an account was opened for only when the caller may see that company', async () => {
+    // D000000099 (previous test) holds shares of the maker company; now it was opened for the service company.
+    await t.testDb.db.orm.execute(
+      sql`update holder_account set company_id = ${serviceCo!.uuid} where account_number = 'D000000099'`,
+    );
+    const companyOf = async (account: string, landingMode: string, key: string) => {
+      const { headers } = await signIn(t, account, { landingMode });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${BIZ}/holder/queryByKey`,
+        headers,
+        payload: { pageSize: 30, key },
+      });
+      return res.json().data.records.map((r: { companyId: string | null }) => r.companyId) as (
+        | string
+        | null
+      )[];
+    };
+    expect(await companyOf('org_demo', 'org', 'D000000099')).toEqual([null]);
+    expect(await companyOf('org_demo', 'org', 'D000000004')).toEqual([makerCo!.uuid]);
+    expect(await companyOf('member_demo', 'member', 'D000000005')).toEqual([serviceCo!.uuid]);
+    expect(await companyOf('admin', 'mgr', 'D000000099')).toEqual([serviceCo!.uuid]);
+    await t.testDb.db.orm.execute(
+      sql`update holder_account set company_id = null where account_number = 'D000000099'`,
+    );
+  });
+
   it('shows a member only the holders of companies bound by cooperation', async () => {
     expect(await accounts('member_demo', 'member', { holderName: '演示' })).toEqual(['D000000005']);
   });

@@ -48,11 +48,23 @@ export interface HolderFilter {
   productTypes?: string[] | undefined;
 }
 
-const columns = sql`h.uuid, h.account_number as "accountNumber", h.holder_name as "holderName",
+/**
+ * The answer's columns. The company an account was opened for is shown only when the scope may
+ * see that company (issue 18): an enterprise or member also sees accounts that merely hold its
+ * companies' shares, opened for some other company it must not learn of.
+ */
+function columnsFor(scope: SearchScope): SQL {
+  const companies = scope.kind === 'enterprise' || scope.kind === 'member' ? scopeCompanies(scope) : null;
+  const companyId =
+    companies === null
+      ? sql`h.company_id`
+      : sql`case when h.company_id in ${companies} then h.company_id end`;
+  return sql`h.uuid, h.account_number as "accountNumber", h.holder_name as "holderName",
   h.organ_type as "organType", h.cert_type as "certType", h.certificate_no as "certificateNo",
   h.mobile, h.capital_account as "capitalAccount", h.user_code as "userCode", h.status,
-  h.holder_type as "holderType", h.company_id as "companyId", h.product_type as "productType",
+  h.holder_type as "holderType", ${companyId} as "companyId", h.product_type as "productType",
   h.is_sign as "isSign"`;
+}
 
 /**
  * Name substrings go through `holder_ids_by_name` / `company_ids_by_name` (migration
@@ -169,7 +181,7 @@ function holderSearchStatement(filter: HolderFilter, scope: SearchScope, counted
             limit ${sql.placeholder('countLimit')}) c) end`;
   // The page travels as one JSON value: the driver parses one field of one row instead of
   // describing and building every column of every row.
-  return sql`with page as (select ${columns} from holder_account h where ${where}
+  return sql`with page as (select ${columnsFor(scope)} from holder_account h where ${where}
       order by h.account_number limit ${limit} offset ${offset}),
     audited as (${auditInsertForRows(sql`page`)})
     select (select coalesce(json_agg(p order by p."accountNumber"), '[]') from page p) as page,

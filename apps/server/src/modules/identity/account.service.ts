@@ -12,7 +12,7 @@ import { maskMobile, writeAudit } from '../../platform/audit.js';
 import type { Tx } from '../../platform/db/database.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { findAccountByMobile, findAccountByName, updatePasswordHash } from './account.repository.js';
-import { attemptKeys } from './attempts.js';
+import { signInKeys } from './attempts.js';
 import { auditContext, type IdentityDeps, type Outcome, type RequestMeta, unwrap } from './identity-deps.js';
 import { completeSignIn } from './login.service.js';
 import { hashPassword } from './secrets.js';
@@ -35,13 +35,13 @@ export async function signInWithMobile(options: {
     const found = await findAccountByMobile(tx, tenantId, checked.mobile);
     if (!found) return { ok: false, error: new AppError('ACCOUNT_NOT_FOUND_BY_MOBILE') };
     if (found.status !== 1) return { ok: false, error: new AppError('AUTH_ACCOUNT_DISABLED') };
-    const accountKey = attemptKeys.loginAccount(tenantId, found.account);
+    const keys = signInKeys(tenantId, found.account, meta.ip);
     return completeSignIn(tx, {
       deps,
       account: found,
       landingMode: params.landingMode,
       meta,
-      accountKey,
+      attemptKeys: [keys.pair, keys.account],
       method: 'mobile',
     });
   });

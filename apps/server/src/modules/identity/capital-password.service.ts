@@ -23,13 +23,19 @@ async function withCapitalPassword<T>(options: {
   const outcome = await deps.db.withTenant(user.tenantId, async (tx): Promise<Outcome<T>> => {
     const now = deps.clock.now();
     if (await isAccountLocked(tx, capitalKey(user), now))
-      return { ok: false, error: new AppError('AUTH_LOCKED') };
+      return { ok: false, error: new AppError('CAPITAL_PASSWORD_LOCKED') };
     const found = await findAccountById(tx, user.tenantId, user.accountId);
     const stored = found?.capitalPasswordHash ?? null;
     // No capital password yet: the first one is set without an old one.
     const right = stored === null ? !options.password : await verifyPassword(stored, options.password ?? '');
     await recordAttempt(tx, capitalKey(user), right, now);
-    if (!right) return { ok: false, error: new AppError('CAPITAL_PASSWORD_WRONG') };
+    if (!right) {
+      const locked = await isAccountLocked(tx, capitalKey(user), now);
+      return {
+        ok: false,
+        error: new AppError(locked ? 'CAPITAL_PASSWORD_LOCKED' : 'CAPITAL_PASSWORD_WRONG'),
+      };
+    }
     return { ok: true, value: await options.onVerified(tx) };
   });
   return unwrap(outcome);

@@ -17,6 +17,7 @@ const snapshot = (accountId: string): GuardSnapshot => ({
   companyBound: true,
   holderBound: true,
   productBound: true,
+  roles: [],
 });
 const key = (sessionId: string, company?: string) => ({ tenantId: '000000', sessionId, company });
 

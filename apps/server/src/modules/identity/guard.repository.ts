@@ -18,10 +18,12 @@ export interface GuardSnapshot {
   companyBound: boolean;
   holderBound: boolean;
   productBound: boolean;
+  /** The account's role aliases as they are now (not as the token says; ADR 29). */
+  roles: string[];
 }
 
 /**
- * The session joined with its account, and whether the company, holder account and product the
+ * The session joined with its account and the account's roles, and whether the company, holder account and product the
  * request names (`Current-*` headers) are bound to that account. An unnamed binding reads as true.
  */
 export async function readGuardSnapshot(
@@ -50,7 +52,9 @@ export async function readGuardSnapshot(
           s.current_company as "currentCompany", s.current_holder as "currentHolder",
           s.current_product as "currentProduct", s.expires_at as "expiresAt", s.revoked_at as "revokedAt",
           a.account, a.real_name as "realName", a.org_type as "orgType", a.status as "accountStatus",
-          ${companyBound} as "companyBound", ${holderBound} as "holderBound", ${productBound} as "productBound"
+          ${companyBound} as "companyBound", ${holderBound} as "holderBound", ${productBound} as "productBound",
+          coalesce((select json_agg(r.role_alias order by r.role_alias) from account_role ar
+                      join role r on r.id = ar.role_id where ar.account_id = s.account_id), '[]'::json) as roles
         from auth_session s
         join account a on a.id = s.account_id and a.tenant_id = ${options.tenantId}
         where s.id = ${options.sessionId}

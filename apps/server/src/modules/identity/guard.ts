@@ -13,6 +13,7 @@ export interface AuthUser {
   account: string;
   realName: string;
   orgType: number;
+  /** Role aliases read with the session (the guard's snapshot), never the token's copy. */
   roles: string[];
   landingMode: LandingMode;
   sessionId: string;
@@ -133,7 +134,8 @@ function admit(
     account: session.account,
     realName: session.realName,
     orgType: session.orgType,
-    roles: claims.roles,
+    // Live roles from the snapshot: a revoked role takes effect without a new token (ADR 29).
+    roles: session.roles,
     landingMode: session.landingMode,
     sessionId: claims.sessionId,
     session: {

@@ -6,11 +6,12 @@ import { AppError } from '../../platform/errors.js';
 import { type AccountRecord, findAccountByName } from './account.repository.js';
 import {
   attemptKeys,
-  isAccountLocked,
   isIpLimited,
+  isSignInLocked,
   LOGIN_LIMITS,
   recentFailures,
   recordAttempt,
+  signInKeys,
 } from './attempts.js';
 import { consumeCaptcha } from './captcha.js';
 import {
@@ -37,14 +38,14 @@ export interface PasswordSignIn {
 
 /**
  * Account + password (+ captcha) sign-in. Failures are decided inside the transaction and thrown
- * after it commits, so attempt rows and the used captcha persist. Order: IP limit, captcha,
- * account lock, password, status, zone. The answer never says whether the account exists.
+ * after it commits, so attempt rows and the used captcha persist. Order: address limit (only
+ * without a captcha), captcha, lock of the (address, account) pair or of the account anywhere,
+ * password, status, zone (ADR 29). The answer never says whether the account exists.
  */
 export async function signInWithPassword(options: PasswordSignIn): Promise<TokenAnswer> {
   const { deps, tenantId, meta } = options;
   const outcome = await deps.db.withTenant(tenantId, async (tx): Promise<Outcome<TokenAnswer>> => {
     const now = deps.clock.now();
-    if (await isIpLimited(tx, meta.ip, now)) return { ok: false, error: new AppError('RATE_LIMITED') };
     if (options.captcha) {
       try {
         await consumeCaptcha({ tx, key: options.captcha.key, code: options.captcha.code, now });
@@ -52,20 +53,20 @@ export async function signInWithPassword(options: PasswordSignIn): Promise<Token
         if (error instanceof AppError) return { ok: false, error };
         throw error;
       }
-    }
-    const accountKey = attemptKeys.loginAccount(tenantId, options.name);
-    if (await isAccountLocked(tx, accountKey, now)) return { ok: false, error: new AppError('AUTH_LOCKED') };
+    } else if (await isIpLimited(tx, meta.ip, now)) return { ok: false, error: new AppError('RATE_LIMITED') };
+    const keys = signInKeys(tenantId, options.name, meta.ip);
+    if (await isSignInLocked(tx, keys, now)) return { ok: false, error: new AppError('AUTH_LOCKED') };
     const found = await findAccountByName(tx, tenantId, options.name);
     const passwordOk = await verifyPassword(found?.passwordHash ?? null, options.password);
     if (!found || !passwordOk)
-      return { ok: false, error: await recordFailure(tx, { ...options, accountKey, now }) };
+      return { ok: false, error: await recordFailure(tx, { ...options, keys, now }) };
     if (found.status !== 1) return { ok: false, error: new AppError('AUTH_ACCOUNT_DISABLED') };
     return completeSignIn(tx, {
       deps,
       account: found,
       landingMode: options.landingMode,
       meta,
-      accountKey,
+      attemptKeys: [keys.pair, keys.account],
       method: 'password',
     });
   });
@@ -74,18 +75,21 @@ export async function signInWithPassword(options: PasswordSignIn): Promise<Token
 
 async function recordFailure(
   tx: Tx,
-  options: PasswordSignIn & { accountKey: string; now: Date },
+  options: PasswordSignIn & { keys: { pair: string; account: string }; now: Date },
 ): Promise<AppError> {
-  const { tenantId, meta, accountKey, now } = options;
-  await recordAttempt(tx, accountKey, false, now);
+  const { tenantId, meta, keys, now } = options;
+  await recordAttempt(tx, keys.pair, false, now);
+  await recordAttempt(tx, keys.account, false, now);
   await recordAttempt(tx, attemptKeys.loginIp(meta.ip), false, now);
-  const { count } = await recentFailures(tx, accountKey, new Date(now.getTime() - LOGIN_LIMITS.windowMs));
-  const locked = count >= LOGIN_LIMITS.accountFailures;
+  const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
+  const pair = (await recentFailures(tx, keys.pair, since)).count;
+  const anywhere = (await recentFailures(tx, keys.account, since)).count;
+  const locked = pair >= LOGIN_LIMITS.accountFailures || anywhere >= LOGIN_LIMITS.accountFailuresAnywhere;
   await writeAudit(tx, auditContext(tenantId, meta), {
     action: locked ? 'auth.locked' : 'auth.login_failed',
     targetType: 'login',
     targetId: options.name.toLowerCase().slice(0, 64),
-    detail: { failures: count },
+    detail: { failures: pair, failuresAnywhere: anywhere },
   });
   return new AppError(locked ? 'AUTH_LOCKED' : 'AUTH_BAD_CREDENTIALS');
 }
@@ -98,7 +102,8 @@ export async function completeSignIn(
     account: AccountRecord;
     landingMode: LandingMode | undefined;
     meta: RequestMeta;
-    accountKey: string;
+    /** Attempt keys whose failures this success clears. */
+    attemptKeys: string[];
     method: 'password' | 'mobile';
   },
 ): Promise<Outcome<TokenAnswer>> {
@@ -111,7 +116,7 @@ export async function completeSignIn(
     throw error;
   }
   const now = deps.clock.now();
-  await recordAttempt(tx, options.accountKey, true, now);
+  for (const key of options.attemptKeys) await recordAttempt(tx, key, true, now);
   const issued = await issueTokens(tx, { deps, account, landingMode });
   await writeAudit(tx, auditContext(account.tenantId, meta, account), {
     action: 'auth.login',

@@ -3,7 +3,7 @@ import { maskMobile, writeAudit } from '../../platform/audit.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import type { FaceCheckProvider } from '../../platform/face-check/face-check-provider.js';
 import { findAccountById, updatePasswordHash } from './account.repository.js';
-import { attemptKeys, isAccountLocked, recordAttempt } from './attempts.js';
+import { isSignInLocked, recordAttempt, signInKeys } from './attempts.js';
 import { claimPassedFaceCheck } from './face-check.service.js';
 import type { AuthUser } from './guard.js';
 import { auditContext, type IdentityDeps, type Outcome, type RequestMeta, unwrap } from './identity-deps.js';
@@ -12,8 +12,8 @@ import { revokeOtherSessions } from './session.repository.js';
 import { verifySmsCode } from './sms.service.js';
 
 /**
- * Changes the login password: the old one is checked under the login lockout (same key, so failures here
- * count toward the sign-in lock and a locked account cannot change it); the account's other sessions end.
+ * Changes the login password: the old one is checked under the sign-in lockout (same keys, so failures
+ * here lock sign-in from this address, and a locked account cannot change it); other sessions end.
  */
 export async function updatePassword(options: {
   deps: IdentityDeps;
@@ -25,17 +25,18 @@ export async function updatePassword(options: {
   const { deps, user, meta } = options;
   if (options.passwordOld === options.passwordNew) throw new AppError('PASSWORD_UNCHANGED');
   const hash = await hashPassword(options.passwordNew);
-  const key = attemptKeys.loginAccount(user.tenantId, user.account);
+  // The sign-in's keys (ADR 29): wrong old passwords lock this account from this address.
+  const keys = signInKeys(user.tenantId, user.account, meta.ip);
   const outcome = await deps.db.withTenant(
     user.tenantId,
     async (tx): Promise<Outcome<{ revoked: number }>> => {
       const now = deps.clock.now();
-      if (await isAccountLocked(tx, key, now)) return { ok: false, error: new AppError('AUTH_LOCKED') };
+      if (await isSignInLocked(tx, keys, now)) return { ok: false, error: new AppError('AUTH_LOCKED') };
       const found = await findAccountById(tx, user.tenantId, user.accountId);
       const right = await verifyPassword(found?.passwordHash ?? null, options.passwordOld);
-      await recordAttempt(tx, key, right, now);
+      for (const key of [keys.pair, keys.account]) await recordAttempt(tx, key, right, now);
       if (!found || !right) {
-        const locked = await isAccountLocked(tx, key, now);
+        const locked = await isSignInLocked(tx, keys, now);
         return { ok: false, error: new AppError(locked ? 'AUTH_LOCKED' : 'PASSWORD_OLD_WRONG') };
       }
       await updatePasswordHash(tx, { accountId: user.accountId, column: 'password', hash, now });

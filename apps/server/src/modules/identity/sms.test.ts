@@ -202,4 +202,18 @@ describe('SMS codes, mobile sign-in, registration, password reset, capital passw
     expect(change.json()).toMatchObject({ success: true });
     expect((await post('verifyPassword', { password: '246802' })).json().data).toBe(true);
   });
+
+  it('locks the capital password with its own message, not the sign-in one', async () => {
+    const { headers } = await signIn(t, 'person_demo');
+    t.clock.advance(1_000);
+    const verify = (password: string) =>
+      t.app.inject({ method: 'POST', url: `${USER}/verifyPassword`, headers, payload: { password } });
+    for (let i = 0; i < 4; i++) expect((await verify('000000')).json().msg).toBe('资金密码不正确');
+    expect((await verify('000000')).json().msg).toBe('资金密码错误次数过多，请10分钟后再试');
+    expect((await verify('135790')).json().msg).toBe('资金密码错误次数过多，请10分钟后再试');
+    // Signing in is a different lock.
+    expect((await postLogin(t, 'person_demo')).statusCode).toBe(200);
+    t.clock.advance(10 * 60_000 + 1);
+    expect((await verify('135790')).json().data).toBe(true);
+  });
 });

@@ -165,22 +165,24 @@ describe('captcha and the token endpoint', () => {
     await t.testDb.db.orm.execute(sql`update account set status = 1 where account = 'reviewer2'`);
   });
 
-  it('locks an account after 5 failures in 15 minutes for 10 minutes, then lets it in', async () => {
+  it('locks an account from one address after 5 failures in 15 minutes for 10 minutes, then lets it in', async () => {
     for (let i = 1; i <= 4; i++) {
-      const res = await postLogin(t, 'orginv_demo', { password: 'Wrong1234', ip: `10.1.0.${i}` });
+      const res = await postLogin(t, 'orginv_demo', { password: 'Wrong1234', ip: '10.1.0.1' });
       expect(res.json().error_description).toBe('账号或密码错误');
     }
-    const fifth = await postLogin(t, 'orginv_demo', { password: 'Wrong1234', ip: '10.1.0.5' });
+    const fifth = await postLogin(t, 'orginv_demo', { password: 'Wrong1234', ip: '10.1.0.1' });
     expect(fifth.json().error_description).toBe('登录失败次数过多，请10分钟后再试');
-    const locked = await postLogin(t, 'orginv_demo', { ip: '10.1.0.6' });
+    const locked = await postLogin(t, 'orginv_demo', { ip: '10.1.0.1' });
     expect(locked.statusCode).toBe(400);
     expect(locked.json().error_description).toBe('登录失败次数过多，请10分钟后再试');
+    // The same account from another address (the owner at home) is not locked out by the guesser.
+    expect((await postLogin(t, 'orginv_demo', { ip: '10.1.0.2' })).statusCode).toBe(200);
     t.clock.advance(9 * 60 * 1000);
-    expect((await postLogin(t, 'orginv_demo', { ip: '10.1.0.7' })).json().error_description).toBe(
+    expect((await postLogin(t, 'orginv_demo', { ip: '10.1.0.1' })).json().error_description).toBe(
       '登录失败次数过多，请10分钟后再试',
     );
     t.clock.advance(60 * 1000 + 1);
-    expect((await postLogin(t, 'orginv_demo', { ip: '10.1.0.8' })).statusCode).toBe(200);
+    expect((await postLogin(t, 'orginv_demo', { ip: '10.1.0.1' })).statusCode).toBe(200);
     const audit = await rows<{ action: string }>(
       t.testDb.db.orm,
       sql`select action from audit_log where target_id = 'orginv_demo' order by id`,
@@ -188,16 +190,31 @@ describe('captcha and the token endpoint', () => {
     expect(audit.map((a) => a.action)).toContain('auth.locked');
   });
 
-  it('limits failed logins per IP across accounts', async () => {
-    for (let i = 0; i < 30; i++) {
-      await postLogin(t, `someone_${i % 6}`, { password: 'Wrong1234', ip: '10.9.9.9' });
+  it('locks an account everywhere after 20 failures from many addresses', async () => {
+    t.clock.advance(1_000);
+    for (let i = 1; i <= 19; i++) {
+      const res = await postLogin(t, 'product_demo', { password: 'Wrong1234', ip: `10.2.0.${i}` });
+      expect(res.json().error_description).toBe('账号或密码错误');
     }
-    const res = await postLogin(t, 'admin', { ip: '10.9.9.9' });
-    expect(res.statusCode).toBe(429);
-    expect(res.json().error_description).toBe('操作过于频繁，请稍后再试');
-    expect((await postLogin(t, 'admin', { ip: '10.9.9.10' })).statusCode).toBe(200);
+    const twentieth = await postLogin(t, 'product_demo', { password: 'Wrong1234', ip: '10.2.0.20' });
+    expect(twentieth.json().error_description).toBe('登录失败次数过多，请10分钟后再试');
+    expect((await postLogin(t, 'product_demo', { ip: '10.2.0.99' })).json().error_description).toBe(
+      '登录失败次数过多，请10分钟后再试',
+    );
+    t.clock.advance(10 * 60 * 1000 + 1);
+    expect((await postLogin(t, 'product_demo', { ip: '10.2.0.99' })).statusCode).toBe(200);
   });
 
+  it('lets an office behind one address sign in with the right password and captcha after many failures', async () => {
+    // 40 failures of other accounts (some unknown, some real) from one NAT address.
+    for (let i = 0; i < 40; i++) {
+      const account = i % 2 === 0 ? `someone_${i % 6}` : ['member_demo', 'person_demo', 'reviewer1'][i % 3]!;
+      await postLogin(t, account, { password: 'Wrong1234', ip: '10.9.9.9' });
+    }
+    const res = await postLogin(t, 'admin', { ip: '10.9.9.9' });
+    expect(res.statusCode).toBe(200);
+    expect((await postLogin(t, 'reviewer2', { ip: '10.9.9.9' })).statusCode).toBe(200);
+  });
   it('never stores the refresh token, only its SHA-256', async () => {
     const { token } = await signIn(t, 'admin');
     const stored = await rows<{ token_hash: string }>(
@@ -207,5 +224,42 @@ describe('captcha and the token endpoint', () => {
     expect(
       stored.every((r) => r.token_hash !== token.refresh_token && /^[0-9a-f]{64}$/.test(r.token_hash)),
     ).toBe(true);
+  });
+});
+
+describe('the password grant (no captcha) and the per-address ceiling', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_ALLOW_PASSWORD_GRANT: 'true' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** 100 failed sign-ins from one address, as attempt rows (the ceiling's fixture). */
+  async function failFrom(ip: string): Promise<void> {
+    const at = t.clock.now().toISOString();
+    await t.testDb.db.orm.execute(
+      sql`insert into auth_attempt (key, success, occurred_at)
+          select ${`login:ip:${ip}`}, false, ${at}::timestamptz from generate_series(1, 100)`,
+    );
+  }
+  const passwordGrant = (ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/blade-auth/oauth/token?${new URLSearchParams({ tenantId: '000000', grant_type: 'password' })}`,
+      remoteAddress: ip,
+      headers: { authorization: CLIENT_BASIC, 'tenant-id': '000000' },
+      payload: { account: 'admin', password: DEMO_PASSWORD },
+    });
+
+  it('refuses sign-ins without a captcha from an address over the ceiling, never those with one', async () => {
+    expect((await passwordGrant('10.7.7.7')).statusCode).toBe(200);
+    await failFrom('10.7.7.7');
+    const refused = await passwordGrant('10.7.7.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error_description).toBe('操作过于频繁，请稍后再试');
+    expect((await postLogin(t, 'admin', { ip: '10.7.7.7' })).statusCode).toBe(200);
+    expect((await passwordGrant('10.7.7.8')).statusCode).toBe(200);
   });
 });

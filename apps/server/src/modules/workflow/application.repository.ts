@@ -94,6 +94,19 @@ export async function findByIdempotencyKey(
   return found[0] ?? null;
 }
 
+/** The fingerprint of the submit that used the application's idempotency key (null before issue 18). */
+export async function idempotencyFingerprint(tx: Executor, uuid: string): Promise<string | null> {
+  const found = await rows<{ fingerprint: string | null }>(
+    tx,
+    sql`select idempotency_fingerprint as fingerprint from application where uuid = ${uuid}`,
+  );
+  return found[0]?.fingerprint ?? null;
+}
+
+export async function setIdempotencyFingerprint(tx: Tx, uuid: string, fingerprint: string): Promise<void> {
+  await tx.execute(sql`update application set idempotency_fingerprint = ${fingerprint} where uuid = ${uuid}`);
+}
+
 /** Writes the new state; refuses (false) when the version moved on since it was read. */
 export async function updateApplication(
   tx: Tx,

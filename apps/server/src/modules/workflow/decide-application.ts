@@ -5,6 +5,7 @@ import type { Database, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { assertValidFormSubmission } from '../forms/index.js';
 import * as repo from './application.repository.js';
+import { maySee } from './application-queries.js';
 import { requireFlow } from './flow-definition.repository.js';
 import { afterSubmit, timelineOf, validateAndCheck } from './submission-steps.js';
 import { decideOrThrow, persistTransition } from './transition.js';
@@ -168,7 +169,26 @@ export async function resubmitApplication(options: {
   });
 }
 
-/** 撤回 (the applicant, until the first reviewer acts) and 作废 (cancel). */
+/**
+ * The application locked, when the caller may see it; to anyone else it does not exist — the same
+ * answer as for a missing one, before its version or state can say otherwise (issue 18).
+ */
+async function lockVisible(
+  tx: Tx,
+  caller: Caller,
+  uuid: string,
+  version?: number,
+): Promise<repo.ApplicationRow> {
+  const app = await repo.findApplication(tx, caller.tenantId, { uuid }, true);
+  if (!app || !maySee(caller, app)) throw new AppError('WORKFLOW_APPLICATION_UNKNOWN', { ref: uuid });
+  if (version !== undefined && version !== app.version) throw staleVersion();
+  return app;
+}
+
+/**
+ * 撤回 (the applicant, until the first reviewer acts) and 作废 (cancel). Outsiders get 业务申请不存在
+ * whether it exists or not; whoever may see it gets the engine's precise refusal.
+ */
 export async function withdrawOrCancel(options: {
   db: Database;
   clock: Clock;
@@ -178,7 +198,7 @@ export async function withdrawOrCancel(options: {
 }): Promise<repo.ApplicationRow> {
   const { caller, input, action } = options;
   return options.db.withTenant(caller.tenantId, async (tx) => {
-    const app = await lock(tx, caller, input.uuid, input.version);
+    const app = await lockVisible(tx, caller, input.uuid, input.version);
     const { flow } = await requireFlow(tx, caller.tenantId, app.appId, app.flowVersion);
     const { state, effects } = decideOrThrow(flow, app, { type: action }, caller);
     await persistTransition(tx, {

@@ -5,6 +5,7 @@ import type { Database, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './application.repository.js';
 import { requireFlow } from './flow-definition.repository.js';
+import { submissionFingerprint } from './submission-fingerprint.js';
 import { afterSubmit, timelineOf, validateAndCheck } from './submission-steps.js';
 import { decideOrThrow, persistTransition } from './transition.js';
 import { auditWorkflow, type Caller, isStaff, staleVersion } from './workflow-context.js';
@@ -151,9 +152,10 @@ export interface SubmitInput extends DraftInput {
 
 /**
  * 提交: validates the form at the apply node, runs the business checks, moves the application to
- * its first review node and opens the task. Idempotent: the same key answers the application the
- * first submit created or submitted (a double click creates one application, even concurrently:
- * the unique index on (tenant, applicant, key) makes the second insert fail, and it reads the first).
+ * its first review node and opens the task. Idempotent: the same key with the same content (its
+ * fingerprint) answers the application the first submit created or submitted (a double click
+ * creates one application, even concurrently: the unique index on (tenant, applicant, key) makes
+ * the second insert fail, and it reads the first); the same key with other content is a 409.
  */
 export async function submitApplication(options: {
   db: Database;
@@ -170,8 +172,21 @@ export async function submitApplication(options: {
       repo.findByIdempotencyKey(tx, caller.tenantId, caller.accountId, input.idempotencyKey),
     );
     if (!first) throw error;
-    return { application: first, replayed: true };
+    return options.db.withTenant(caller.tenantId, (tx) => replay(tx, first, input));
   }
+}
+
+/** A repeat of a submit that succeeded: its application when the content is the same, else 409. */
+async function replay(
+  tx: Tx,
+  first: repo.ApplicationRow,
+  input: SubmitInput,
+): Promise<{ application: repo.ApplicationRow; replayed: true }> {
+  const stored = await repo.idempotencyFingerprint(tx, first.uuid);
+  // Applications submitted before fingerprints were stored cannot tell; they answer as before.
+  if (stored !== null && stored !== submissionFingerprint(input))
+    throw new AppError('WORKFLOW_IDEMPOTENCY_KEY_REUSED');
+  return { application: first, replayed: true };
 }
 
 function isIdempotencyConflict(error: unknown): boolean {
@@ -198,7 +213,7 @@ async function submitInTx(
     input.idempotencyKey,
   );
   if (earlier && earlier.status !== 'draft' && earlier.status !== 'withdrawn')
-    return { application: earlier, replayed: true };
+    return replay(tx, earlier, input);
   const active = await requireFlow(tx, caller.tenantId, input.appId);
   const uuid = input.uuid ?? earlier?.uuid;
   const app = uuid
@@ -211,7 +226,7 @@ async function submitInTx(
         formatIsoDate(chinaCalendarDate(now)),
       );
   if (app.idempotencyKey === input.idempotencyKey && app.status !== 'draft' && app.status !== 'withdrawn')
-    return { application: app, replayed: true };
+    return replay(tx, app, input);
   const { flow } = await requireFlow(tx, caller.tenantId, app.appId, app.flowVersion);
   const { state, effects } = decideOrThrow(flow, app, { type: 'submit' }, caller);
   const applyNode = flow.nodes[0]!;
@@ -238,6 +253,7 @@ async function submitInTx(
     idempotencyKey: input.idempotencyKey,
     clock,
   });
+  await repo.setIdempotencyFingerprint(tx, app.uuid, submissionFingerprint(input));
   await afterSubmit(tx, caller, app, state, checked.confirmation, 'submit');
   return {
     application: (await repo.findApplication(tx, caller.tenantId, { uuid: app.uuid }))!,

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'session.switch_company',
   'session.switch_holder',
   'account.register',
+  'account.create_administrator',
   'account.reset_password',
   'account.capital_password',
   'account.update_password',

@@ -1,5 +1,5 @@
 import type { TokenAnswer } from '@rer/contracts';
-import { Radio, theme } from 'antd';
+import { theme } from 'antd';
 import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { type LandingMode, landingModes } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { PageLoading } from '../../shell/page-loading';
 import { AccountLoginForm } from './account-login-form';
+import { ZoneChoice } from './zone-choice';
 
 // The phone tab loads when first opened: the login page's first render stays within its budget (ADR 7).
 const MobileLoginForm = lazy(() => import('./mobile-login-form'));
@@ -57,6 +58,7 @@ function LoginTabs({ active, onChange }: { active: LoginTab; onChange: (tab: Log
 
 export default function LoginPage() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const navigate = useNavigate();
   const location = useLocation();
   const tenantId = useSession((s) => s.tenantId) ?? appConfig.defaultTenantId;
@@ -82,15 +84,13 @@ export default function LoginPage() {
       <div className="rer-login-card">
         <h1 className="rer-login-title">{t('app.platformName')}</h1>
         <h2 className="rer-login-subtitle">{t('auth.title')}</h2>
-        <Radio.Group
-          className="rer-login-zones"
-          aria-label={t('auth.zone')}
+        <ZoneChoice
+          label={t('auth.zone')}
+          modes={landingModes}
           value={landingMode}
-          onChange={(event) => setLandingMode(event.target.value as LandingMode)}
-          optionType="button"
-          buttonStyle="solid"
-          size="small"
-          options={landingModes.map((mode) => ({ value: mode, label: t(`zone.${mode}`) }))}
+          onChange={setLandingMode}
+          labelOf={(mode) => t(`zone.${mode}`)}
+          color={token.colorPrimary}
         />
         <LoginTabs active={tab} onChange={openTab} />
         <div

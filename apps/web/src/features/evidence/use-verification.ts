@@ -35,7 +35,12 @@ export function useReceiptVerification() {
         fetchConsistency: (from, to) => ledgerApi.consistency(from, to),
       });
     } catch (error) {
-      if (error instanceof CancelledError) return;
+      // A cancelled call (route change, a newer request) ends this run without an answer; the
+      // button must not keep spinning for a run nobody will finish.
+      if (error instanceof CancelledError) {
+        if (id === runId.current) setState({ running: false, report: null });
+        return;
+      }
       report = unavailable(`无法获取平台最新检查点：${problemOf(error)}`);
     }
     if (id === runId.current) setState({ running: false, report });

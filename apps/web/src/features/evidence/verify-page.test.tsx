@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { envelope, json, queryOf, routes } from '../../test-support/fake-fetch';
+import { http } from '../../lib/http';
+import { envelope, json, never, queryOf, routes } from '../../test-support/fake-fetch';
 import { renderWithRouter } from '../../test-support/render-with-network';
 import { screenTestLifecycle } from '../../test-support/screen-lifecycle';
 import { ledgerUrls } from './api';
@@ -17,10 +18,10 @@ const TENANT = {
   restrictedCityCode: null,
 };
 
-function network() {
+function network(latest: () => Response | Promise<Response> = () => envelope(ledger.latest)) {
   return routes({
     '/api/blade-system/tenant/info': () => envelope(TENANT),
-    [ledgerUrls.latest]: () => envelope(ledger.latest),
+    [ledgerUrls.latest]: latest,
     [ledgerUrls.entry(ledger.receipt(4).leafHash)]: () =>
       envelope({ entry: { seq: 5, leafHash: ledger.receipt(4).leafHash }, receipt: ledger.receipt(4, 6) }),
     [ledgerUrls.consistency]: (request) => {
@@ -63,6 +64,22 @@ describe('the public verification page', () => {
         /^验证失败：存证内容的哈希（[0-9a-f]{64}）与凭证记载的叶子哈希不一致：存证内容已被改动$/,
       );
       expect(screen.queryByTestId('verified-entry')).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'stops spinning when its verification is cancelled (a route change cancels the pending calls)',
+    async () => {
+      renderWithRouter(<VerifyPage />, network(never), '/evidence/verify');
+      fireEvent.change(input(), { target: { value: JSON.stringify(ledger.receipt(7)) } });
+      await verify();
+      const busy = await screen.findByRole('button', { name: /正在验证/ });
+      await waitFor(() => expect(busy.classList.contains('ant-btn-loading')).toBe(true));
+      http.cancelAllPending('route-change');
+      const button = await screen.findByRole('button', { name: /验\s*证/ });
+      await waitFor(() => expect(button.classList.contains('ant-btn-loading')).toBe(false));
+      expect(button.hasAttribute('disabled')).toBe(false);
     },
     SLOW,
   );

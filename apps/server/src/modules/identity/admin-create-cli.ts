@@ -11,7 +11,11 @@ import { migrate } from '../../db/migrate.js';
 import { loadConfig } from '../../platform/config.js';
 import { acquireDataDirLock, DataDirLockedError } from '../../platform/db/data-dir-lock.js';
 import { openDatabase } from '../../platform/db/open-database.js';
-import { AdministratorRefused, createAdministrator, parseAdministratorInput } from './create-administrator.js';
+import {
+  AdministratorRefused,
+  createAdministrator,
+  parseAdministratorInput,
+} from './create-administrator.js';
 
 export function parseAdminArgs(argv: string[]): Map<string, string> {
   const values = new Map<string, string>();

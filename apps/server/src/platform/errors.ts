@@ -123,6 +123,14 @@ export const errorCatalogue = {
   ATTACHMENT_LINK_EXPIRED: { status: 403, message: '预览链接已失效，请重新打开预览' },
   ATTACHMENT_PREVIEW_UNSUPPORTED: { status: 400, message: '该文件类型不支持预览，请下载后查看：{fileName}' },
   ATTACHMENT_PREVIEW_FAILED: { status: 400, message: '文件无法解析，请下载后查看：{fileName}' },
+  ATTACHMENT_PREVIEW_TOO_LARGE: {
+    status: 400,
+    message: '文件解压后内容超过{limit}MB，无法预览，请下载后查看：{fileName}',
+  },
+  ATTACHMENT_PREVIEW_RATIO: {
+    status: 400,
+    message: '文件压缩比异常（解压后超过压缩前的{limit}倍），无法预览，请下载后查看：{fileName}',
+  },
   ATTACHMENT_BIND_REFUSED: { status: 409, message: '附件不能关联到该业务：{attachId}' },
 } as const satisfies Record<string, { status: number; message: string; envelopeCode?: number }>;
 

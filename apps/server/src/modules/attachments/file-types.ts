@@ -107,6 +107,30 @@ export function parseAcceptList(value: string | undefined, fallback: readonly At
 }
 
 /**
+ * UTF-16 text with its BOM (what Windows Notepad saves as "Unicode"): the BOM, an even length
+ * (a sample may be cut, so one odd trailing byte is tolerated) and content that decodes strictly,
+ * without control characters other than tab and line breaks.
+ */
+export function isUtf16Text(sample: Buffer): boolean {
+  const charset = detectCharset(sample);
+  if (charset !== 'utf-16le' && charset !== 'utf-16be') return false;
+  const body = sample.subarray(2, sample.length - ((sample.length - 2) % 2));
+  let text: string;
+  try {
+    text = new TextDecoder(charset, { fatal: true }).decode(body);
+  } catch {
+    // A sample cut between the two halves of a surrogate pair: drop the last unit and retry.
+    try {
+      text = new TextDecoder(charset, { fatal: true }).decode(body.subarray(0, body.length - 2));
+    } catch {
+      return false;
+    }
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text);
+}
+
+/**
  * Whether bytes without a signature are text: no NUL bytes in the sample, and it decodes as UTF-8
  * (with or without BOM), UTF-16 with a BOM, or GB18030.
  */

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { AttachmentPreview } from '@rer/contracts';
 import type { AttachmentRow } from '../../db/schema.js';
 import { type AuditContext, writeAudit } from '../../platform/audit.js';
+import { ZipLimitError } from '../../platform/documents/zip-reader.js';
 import { AppError } from '../../platform/errors.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import type { AuthUser } from '../identity/guard.js';
@@ -17,6 +18,7 @@ import {
 } from './preview.js';
 import type { AttachmentRouteDeps } from './route-support.js';
 import { PREVIEW_LINK_TTL_MS, previewLink } from './signed-link.js';
+import { megabytes } from './upload.js';
 
 /** Reads at most `limit` bytes of a stored object, then lets the rest go. */
 async function readStart(storage: ObjectStorage, key: string, limit: number): Promise<Buffer> {
@@ -79,6 +81,11 @@ export async function buildPreview(
   try {
     return kind === 'excel' ? await excelPreview(bytes, fileName) : await wordPreview(bytes, fileName);
   } catch (error) {
+    if (error instanceof ZipLimitError) {
+      throw error.kind === 'size'
+        ? new AppError('ATTACHMENT_PREVIEW_TOO_LARGE', { fileName, limit: megabytes(error.limit) })
+        : new AppError('ATTACHMENT_PREVIEW_RATIO', { fileName, limit: error.limit });
+    }
     throw new AppError('ATTACHMENT_PREVIEW_FAILED', { fileName }, { cause: error });
   }
 }

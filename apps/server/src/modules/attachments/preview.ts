@@ -4,9 +4,11 @@ import {
   PREVIEW_MAX_SHEET_ROWS,
   PREVIEW_MAX_TEXT_CHARS,
 } from '@rer/contracts';
-import ExcelJS from 'exceljs';
 import mammoth from 'mammoth';
-import { cellText } from '../../platform/documents/xlsx-reader.js';
+import { openXlsxPackage, type XlsxPackage } from '../../platform/documents/xlsx-package.js';
+import type { XlsxRow } from '../../platform/documents/xlsx-reader.js';
+import { SheetParser } from '../../platform/documents/xlsx-sheet-parser.js';
+import { ZipArchive, type ZipLimits } from '../../platform/documents/zip-reader.js';
 import { detectCharset } from './file-types.js';
 import { sanitizeHtml } from './html-sanitize.js';
 
@@ -21,40 +23,78 @@ type ExcelPreview = Extract<AttachmentPreview, { kind: 'excel' }>;
 type TextPreview = Extract<AttachmentPreview, { kind: 'text' }>;
 
 /**
+ * What a preview may inflate (ADR 27): 64 MB in all, and no part over 1 MB declaring more than 100×
+ * its compressed size (Apache POI's default too; real sheets compress 5–30×). An 800 KB workbook
+ * that inflated to 200 MB took 39 s and 1.5 GB with exceljs.
+ */
+export const PREVIEW_ZIP_LIMITS: ZipLimits = {
+  maxBytes: 64 * 1024 * 1024,
+  maxRatio: 100,
+  ratioGraceBytes: 1024 * 1024,
+};
+
+type SheetGrid = ExcelPreview['sheets'][number];
+
+/** The first rows of one worksheet, inflated as a stream and left as soon as they are read. */
+async function sheetGrid(zip: ZipArchive, pkg: XlsxPackage, sheet: XlsxPackage['sheets'][number]) {
+  const parser = new SheetParser(pkg);
+  const rows: string[][] = [];
+  let truncated = false;
+  const take = (row: XlsxRow) => {
+    if (row.rowNumber > PREVIEW_MAX_SHEET_ROWS) {
+      truncated = true;
+      return false;
+    }
+    if (row.cells.length > PREVIEW_MAX_SHEET_COLUMNS) truncated = true;
+    while (rows.length < row.rowNumber - 1) rows.push([]);
+    rows.push(row.cells.slice(0, PREVIEW_MAX_SHEET_COLUMNS));
+    return true;
+  };
+  // Leaving the loop closes the stream: the rest of the sheet is never inflated.
+  const takeAll = (done: XlsxRow[]) => done.every(take);
+  let more = true;
+  for await (const chunk of zip.stream(sheet.entry)) {
+    more = takeAll(parser.push(chunk, false));
+    if (!more) break;
+  }
+  if (more) takeAll(parser.push(Buffer.alloc(0), true));
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  const grid: SheetGrid = {
+    name: sheet.name,
+    rows: rows.map((r) => [...r, ...Array<string>(width - r.length).fill('')]),
+    truncated,
+  };
+  return grid;
+}
+
+/**
  * The sheets of an .xlsx as text grids (what the cell shows: formula results, rich text joined,
  * dates as yyyy-mm-dd), each capped at PREVIEW_MAX_SHEET_ROWS × PREVIEW_MAX_SHEET_COLUMNS with
- * `truncated` set when cut. Hidden sheets are included (a reviewer must see everything).
+ * `truncated` set when cut. Hidden sheets are included (a reviewer must see everything). Read with
+ * the import's own reader under PREVIEW_ZIP_LIMITS: each sheet streamed until its first rows are
+ * there, so a large sheet costs what is shown. Throws ZipLimitError beyond the limits.
  */
 export async function excelPreview(bytes: Buffer, originalName: string): Promise<ExcelPreview> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheets: ExcelPreview['sheets'] = [];
-  for (const sheet of workbook.worksheets.slice(0, PREVIEW_MAX_SHEETS)) {
-    const rows: string[][] = [];
-    let truncated = false;
-    sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-      if (rowNumber > PREVIEW_MAX_SHEET_ROWS) {
-        truncated = true;
-        return;
-      }
-      const values = row.values as unknown[];
-      if (values.length - 1 > PREVIEW_MAX_SHEET_COLUMNS) truncated = true;
-      const cells: string[] = [];
-      for (let i = 1; i < Math.min(values.length, PREVIEW_MAX_SHEET_COLUMNS + 1); i++) {
-        cells.push(cellText(values[i]));
-      }
-      while (rows.length < rowNumber - 1) rows.push([]);
-      rows.push(cells);
-    });
-    const width = Math.max(0, ...rows.map((r) => r.length));
-    sheets.push({
-      name: sheet.name,
-      rows: rows.map((r) => [...r, ...Array<string>(width - r.length).fill('')]),
-      truncated,
-    });
-  }
-  if (workbook.worksheets.length > PREVIEW_MAX_SHEETS && sheets.length > 0) sheets.at(-1)!.truncated = true;
+  const zip = new ZipArchive(bytes, PREVIEW_ZIP_LIMITS);
+  const pkg = openXlsxPackage(zip);
+  const sheets: SheetGrid[] = [];
+  for (const sheet of pkg.sheets.slice(0, PREVIEW_MAX_SHEETS)) sheets.push(await sheetGrid(zip, pkg, sheet));
+  if (pkg.sheets.length > PREVIEW_MAX_SHEETS && sheets.length > 0) sheets.at(-1)!.truncated = true;
   return { kind: 'excel', originalName, sheets };
+}
+
+/**
+ * Inflates every part of a .docx under PREVIEW_ZIP_LIMITS before mammoth (JSZip) sees it: JSZip
+ * trusts no declared size and would inflate a bomb whole. Throws ZipLimitError beyond the limits.
+ */
+export async function checkArchiveWithinLimits(bytes: Buffer): Promise<void> {
+  const zip = new ZipArchive(bytes, PREVIEW_ZIP_LIMITS);
+  for (const entry of zip.list()) {
+    if (entry.name.endsWith('/')) continue;
+    for await (const _chunk of zip.stream(entry)) {
+      // counted and checked by the archive
+    }
+  }
 }
 
 /**
@@ -63,6 +103,7 @@ export async function excelPreview(bytes: Buffer, originalName: string): Promise
  * PNG/JPEG/GIF.
  */
 export async function wordPreview(bytes: Buffer, originalName: string) {
+  await checkArchiveWithinLimits(bytes);
   const result = await mammoth.convertToHtml({ buffer: bytes }, { externalFileAccess: false });
   return { kind: 'word' as const, originalName, html: sanitizeHtml(result.value) };
 }

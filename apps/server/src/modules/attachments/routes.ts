@@ -65,8 +65,9 @@ type MultipartParts = AsyncIterableIterator<Multipart>;
 
 /** The first file part of the upload (fields before it are on its `fields`). */
 async function firstFile(parts: MultipartParts): Promise<MultipartFile | undefined> {
-  for await (const part of parts) {
-    if (part.type === 'file') return part;
+  // next() rather than for-await: leaving a for-await would close the iterator for the rest.
+  for (let next = await parts.next(); !next.done; next = await parts.next()) {
+    if (next.value.type === 'file') return next.value;
   }
   return undefined;
 }
@@ -90,8 +91,10 @@ async function refuseFurtherFiles(parts: MultipartParts): Promise<void> {
  */
 export async function attachmentsPlugin(scope: FastifyInstance, deps: AttachmentRouteDeps): Promise<void> {
   await scope.register(multipart, {
-    // One more byte than the platform limit: the handler refuses with the spec's message.
-    limits: { fileSize: deps.maxBytes + 1, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
+    // One more byte than the platform limit: the handler refuses with the spec's message. Two
+    // files, so that a second one reaches the handler and refuses the upload (busboy's own limit
+    // would skip it unseen).
+    limits: { fileSize: deps.maxBytes + 1, files: 2, fields: 10, parts: 12, fieldSize: 1024 },
     throwFileSizeLimit: true,
   });
   const app = scope.withTypeProvider<ZodTypeProvider>();

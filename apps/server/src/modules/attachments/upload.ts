@@ -17,6 +17,7 @@ import {
   describeDetected,
   extensionOf,
   isAcceptedExtension,
+  isUtf16Text,
   looksLikeText,
   TYPE_RULES,
 } from './file-types.js';
@@ -89,6 +90,17 @@ function isMultipartTooLarge(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
+async function readSample(spooled: Spooled): Promise<Buffer> {
+  const sample = Buffer.alloc(Math.min(TEXT_SAMPLE_BYTES, spooled.size));
+  const handle = await open(spooled.file, 'r');
+  try {
+    await handle.read(sample, 0, sample.length, 0);
+  } finally {
+    await handle.close();
+  }
+  return sample;
+}
+
 /**
  * Checks the bytes against the name: the extension must be in the row's accept list and the
  * content must be what the extension promises (a renamed executable called `x.pdf` is refused).
@@ -101,15 +113,11 @@ async function checkContent(spooled: Spooled, fileName: string, accept: readonly
   }
   if (spooled.size === 0) throw new AppError('ATTACHMENT_EMPTY', { fileName });
   const rule = TYPE_RULES[ext];
-  const detected = await fileTypeFromFile(spooled.file);
   if (rule.sniffed === null) {
-    const sample = Buffer.alloc(Math.min(TEXT_SAMPLE_BYTES, spooled.size));
-    const handle = await open(spooled.file, 'r');
-    try {
-      await handle.read(sample, 0, sample.length, 0);
-    } finally {
-      await handle.close();
-    }
+    const sample = await readSample(spooled);
+    // UTF-16 text with its BOM is text: FF FE … looks like an MPEG audio frame to file-type.
+    if (isUtf16Text(sample)) return { ext, mediaType: rule.mediaType };
+    const detected = await fileTypeFromFile(spooled.file);
     if (detected !== undefined || !looksLikeText(sample)) {
       throw new AppError('ATTACHMENT_CONTENT_MISMATCH', {
         fileName,
@@ -118,6 +126,7 @@ async function checkContent(spooled: Spooled, fileName: string, accept: readonly
     }
     return { ext, mediaType: rule.mediaType };
   }
+  const detected = await fileTypeFromFile(spooled.file);
   if (detected === undefined || !rule.sniffed.includes(detected.ext)) {
     throw new AppError('ATTACHMENT_CONTENT_MISMATCH', {
       fileName,

@@ -9,6 +9,8 @@ import type { ZipArchive, ZipEntry } from './zip-reader.js';
 export interface XlsxPackage {
   /** The part of the first worksheet in workbook order (chartsheets skipped); none in an empty workbook. */
   firstSheet: ZipEntry | undefined;
+  /** Every worksheet in workbook order with its name (hidden ones too; chartsheets skipped). */
+  sheets: { name: string; entry: ZipEntry }[];
   sharedStrings: string[];
   /** Per cellXfs index (a cell's `s`): 1 when its number format is a date or time format. */
   dateStyles: Uint8Array;
@@ -89,13 +91,13 @@ function partOfType(zip: ZipArchive, rels: Map<string, Relationship>, suffix: st
 }
 
 function readWorkbook(zip: ZipArchive, entry: ZipEntry) {
-  const sheetIds: string[] = [];
+  const sheetIds: { id: string; name: string }[] = [];
   let date1904 = false;
   scanWhole(zip.read(entry), (x, token) => {
     if (token !== OPEN) return;
     if (x.name === 'sheet') {
       const id = x.attr('id');
-      if (id) sheetIds.push(id);
+      if (id) sheetIds.push({ id, name: x.attr('name') ?? '' });
     } else if (x.name === 'workbookPr') {
       const v = x.attr('date1904');
       date1904 = v === '1' || v === 'true';
@@ -195,19 +197,21 @@ export function openXlsxPackage(zip: ZipArchive): XlsxPackage {
   const workbookPart = workbookEntry.name.replace(/^\/+/, '');
   const rels = readRelationships(zip, workbookPart);
   const { sheetIds, date1904 } = readWorkbook(zip, workbookEntry);
-  let firstSheet: ZipEntry | undefined;
-  for (const id of sheetIds) {
+  const sheets: XlsxPackage['sheets'] = [];
+  for (const { id, name } of sheetIds) {
     const rel = rels.get(id);
     if (!rel || (rel.type !== '' && !rel.type.endsWith(REL_SUFFIX.worksheet))) continue;
-    firstSheet = zip.entry(rel.target);
-    if (!firstSheet) throw new Error('找不到第一个工作表的内容');
-    break;
+    const sheet = zip.entry(rel.target);
+    if (sheet) sheets.push({ name, entry: sheet });
+    else if (sheets.length === 0) throw new Error('找不到第一个工作表的内容');
   }
+  const firstSheet = sheets[0]?.entry;
   const dir = workbookPart.slice(0, workbookPart.lastIndexOf('/') + 1);
   const styles = partOfType(zip, rels, REL_SUFFIX.styles, `${dir}styles.xml`);
   const strings = partOfType(zip, rels, REL_SUFFIX.strings, `${dir}sharedStrings.xml`);
   return {
     firstSheet,
+    sheets,
     sharedStrings: readSharedStrings(strings && zip.read(strings)),
     dateStyles: readDateStyles(styles && zip.read(styles)),
     date1904,

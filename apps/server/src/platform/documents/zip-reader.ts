@@ -19,6 +19,33 @@ export interface ZipEntry {
 
 /** Upper bound of one inflated part: a deflate bomb is refused before it is expanded. */
 export const MAX_PART_BYTES = 1024 * 1024 * 1024;
+
+/**
+ * Limits for archives from anyone (attachment previews): at most `maxBytes` inflated in all (counted
+ * as produced; a part read whole is refused by its declared size first, and no part can produce
+ * more than it declares), and no part over `ratioGraceBytes` that declares more than `maxRatio`
+ * times its compressed size (a deflate bomb: 800 KB that inflates to 200 MB is 250×).
+ */
+export interface ZipLimits {
+  maxBytes: number;
+  maxRatio: number;
+  ratioGraceBytes: number;
+}
+
+/** An archive beyond its limits: not broken, just refused. The message is Chinese. */
+export class ZipLimitError extends Error {
+  constructor(
+    readonly kind: 'size' | 'ratio',
+    readonly limit: number,
+    entryName: string,
+  ) {
+    super(
+      kind === 'size'
+        ? `解压后内容超过${Math.round(limit / 1048576)}MB（${entryName}）`
+        : `压缩比超过${limit}倍（${entryName}）`,
+    );
+  }
+}
 const CHUNK = 64 * 1024;
 const EOCD = 0x06054b50;
 const EOCD64_LOCATOR = 0x07064b50;
@@ -61,8 +88,13 @@ function applyZip64(buf: Buffer, start: number, end: number, entry: ZipEntry): v
 
 export class ZipArchive {
   private readonly entries = new Map<string, ZipEntry>();
+  /** Bytes inflated so far, against `limits.maxBytes`. */
+  private produced = 0;
 
-  constructor(private readonly buf: Buffer) {
+  constructor(
+    private readonly buf: Buffer,
+    private readonly limits?: ZipLimits,
+  ) {
     if (buf.length < 22 || buf.readUInt32LE(0) !== LOCAL)
       throw new Error('文件头不是 ZIP 格式（xlsx 文件是 ZIP 压缩包）');
     const eocd = findEndOfCentralDirectory(buf);
@@ -101,6 +133,11 @@ export class ZipArchive {
     }
   }
 
+  /** Every entry, in directory order (the first of duplicate names). */
+  list(): ZipEntry[] {
+    return [...this.entries.values()];
+  }
+
   /** The entry of a part name (leading '/' optional, case-insensitive), if present. */
   entry(name: string): ZipEntry | undefined {
     return this.entries.get(name.replace(/^\/+/, '').toLowerCase());
@@ -112,6 +149,14 @@ export class ZipArchive {
       throw new Error(`不支持的压缩方式 ${entry.method}（${entry.name}）`);
     }
     if (entry.size > MAX_PART_BYTES) throw new Error(`文件内容过大（${entry.name}）`);
+    const limits = this.limits;
+    if (
+      limits &&
+      entry.size > limits.ratioGraceBytes &&
+      entry.size > limits.maxRatio * Math.max(1, entry.compressedSize)
+    ) {
+      throw new ZipLimitError('ratio', limits.maxRatio, entry.name);
+    }
     const at = entry.localOffset;
     if (at + 30 > this.buf.length || this.buf.readUInt32LE(at) !== LOCAL) {
       throw notZip(`本地文件头损坏（${entry.name}）`);
@@ -122,6 +167,14 @@ export class ZipArchive {
     return this.buf.subarray(start, end);
   }
 
+  /** Counts inflated bytes against the limit (a whole read counts its declared size up front). */
+  private count(entry: ZipEntry, bytes: number): void {
+    this.produced += bytes;
+    if (this.limits && this.produced > this.limits.maxBytes) {
+      throw new ZipLimitError('size', this.limits.maxBytes, entry.name);
+    }
+  }
+
   private check(entry: ZipEntry, size: number, crc: number): void {
     if (size !== entry.size || crc !== entry.crc) throw notZip(`压缩数据校验失败（${entry.name}）`);
   }
@@ -129,6 +182,7 @@ export class ZipArchive {
   /** The whole inflated content of an entry (for the small parts: workbook, rels, styles, strings). */
   read(entry: ZipEntry): Buffer {
     const data = this.compressed(entry);
+    this.count(entry, entry.size);
     let out: Buffer;
     try {
       out = entry.method === 0 ? data : zlib.inflateRawSync(data, { maxOutputLength: entry.size + 1 });
@@ -147,6 +201,7 @@ export class ZipArchive {
     if (entry.method === 0) {
       for (let i = 0; i < data.length; i += CHUNK) {
         const chunk = data.subarray(i, i + CHUNK);
+        this.count(entry, chunk.length);
         crc = zlib.crc32(chunk, crc);
         yield chunk;
       }
@@ -159,10 +214,12 @@ export class ZipArchive {
       for await (const chunk of inflater as AsyncIterable<Buffer>) {
         size += chunk.length;
         if (size > entry.size) break;
+        this.count(entry, chunk.length);
         crc = zlib.crc32(chunk, crc);
         yield chunk;
       }
-    } catch {
+    } catch (error) {
+      if (error instanceof ZipLimitError) throw error;
       throw notZip(`压缩数据损坏（${entry.name}）`);
     } finally {
       inflater.destroy();

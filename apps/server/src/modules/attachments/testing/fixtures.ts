@@ -109,3 +109,48 @@ export async function sampleDocx(paragraph: string): Promise<Buffer> {
   await zip.finish();
   return Buffer.concat(chunks);
 }
+
+/**
+ * A workbook that is small on disk and huge inflated (a deflate bomb): its one sheet has a single
+ * cell of `inflatedMb` megabytes of 'A', which deflates about 1000 to 1.
+ */
+export async function xlsxBomb(inflatedMb: number): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const zip = new ZipWriter(out);
+  const ns = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const r = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  await zip.addEntry(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+      '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+  );
+  await zip.addEntry(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      `<Relationship Id="rId1" Type="${r}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+  );
+  await zip.addEntry(
+    'xl/workbook.xml',
+    `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${ns}" xmlns:r="${r}"><sheets><sheet name="炸弹" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  );
+  await zip.addEntry(
+    'xl/_rels/workbook.xml.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      `<Relationship Id="rId1" Type="${r}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+  );
+  const sheet = await zip.openEntry('xl/worksheets/sheet1.xml');
+  await sheet.write(
+    `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${ns}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>`,
+  );
+  const block = Buffer.alloc(1024 * 1024, 0x41);
+  for (let i = 0; i < inflatedMb; i++) await sheet.write(block);
+  await sheet.write('</t></is></c></row></sheetData></worksheet>');
+  await sheet.close();
+  await zip.finish();
+  return Buffer.concat(chunks);
+}

@@ -1,4 +1,5 @@
-// Browser tests need Debian's Chromium and CJK fonts (Chinese text must render, not tofu).
+// Browser tests need Debian's Chromium and CJK fonts (Chinese text must render, not tofu); the
+// voucher tests read generated PDFs back with poppler's pdftotext.
 import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -16,11 +17,12 @@ export function ensureBrowser() {
   const missing = [];
   if (!fs.existsSync(chromiumPath)) missing.push('chromium');
   if (!hasCjkFonts()) missing.push('fonts-noto-cjk');
+  if (spawnSync('pdftotext', ['-v']).error) missing.push('poppler-utils');
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     process.stderr.write(
-      `\n浏览器测试需要 Debian 软件包：${missing.join(' ')}。\n请先安装：sudo apt-get install -y ${missing.join(' ')}\n`,
+      `\n测试需要 Debian 软件包：${missing.join(' ')}。\n请先安装：sudo apt-get install -y ${missing.join(' ')}\n`,
     );
     process.exit(1);
   }

@@ -181,7 +181,7 @@ describe("the enterprise's register (/shareRegister)", { timeout: 30_000 }, () =
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(holdingCalls().at(-1)).toMatchObject({ key: 'D000000004', pageNo: '1' }));
     expect(await screen.findByText('共 1 条')).toBeTruthy();
-  });
+  }, 90_000);
 
   it('shows the current register, then the register as of a chosen day, and exports it', async () => {
     updateSession({ landingMode: 'org', account: 'org_demo', currentCompany: C1 });

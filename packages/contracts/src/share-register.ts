@@ -13,10 +13,36 @@ const isoDate = z
   .refine((value) => parseIsoDate(value) !== null, { message: '日期不正确，应为yyyy-MM-dd格式的有效日期' });
 const shares = z.string().regex(/^\d+$/);
 
-/** GET /api/rem-registrationbizweb/shareRegister/holdings?companyId=&asOf= */
+/** The orders the register page offers (ties: holder id, then share nature). */
+export const REGISTER_SORT_FIELDS = [
+  'held',
+  'available',
+  'pledged',
+  'frozen',
+  'locked',
+  'accountNumber',
+  'holderName',
+] as const;
+export type RegisterSortField = (typeof REGISTER_SORT_FIELDS)[number];
+
+/**
+ * GET /api/rem-registrationbizweb/shareRegister/holdings?companyId=&asOf=&pageNo=&pageSize=&key=&sortField=&sortOrder=
+ * One page of the register, searched and sorted on the server (ADR 28); `key` as the holder
+ * search reads it: a Chinese name fragment, else an exact account or ID number.
+ */
 export const registerHoldingsQuery = z.object({
   companyId: z.uuid({ message: '公司编号格式不正确' }),
   asOf: isoDate.optional(),
+  pageNo: z.coerce.number().int().min(1, { message: '页码应为正整数' }).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, { message: '每页条数应为正整数' })
+    .max(100, { message: '每页最多100条' })
+    .default(10),
+  key: z.string().trim().max(100, { message: '查询条件不能超过100个字符' }).optional(),
+  sortField: z.enum(REGISTER_SORT_FIELDS, { message: '排序字段不正确' }).default('held'),
+  sortOrder: z.enum(['asc', 'desc'], { message: '排序方向应为asc或desc' }).default('desc'),
 });
 export type RegisterHoldingsQuery = z.infer<typeof registerHoldingsQuery>;
 
@@ -60,6 +86,20 @@ export const companyRegister = z.object({
   issuedShares: shares,
   /** The seq of the last event included. */
   lastSeq: z.number().int(),
+  /** The whole register's (not the search's): lines, distinct holders and the sums of the quantities. */
+  totals: z.object({
+    lines: z.number().int().nonnegative(),
+    holders: z.number().int().nonnegative(),
+    held: shares,
+    available: shares,
+    pledged: shares,
+    frozen: shares,
+    locked: shares,
+  }),
+  /** The lines matching the search (all lines without one); `records` is page `current` of them. */
+  total: z.number().int().nonnegative(),
+  current: z.number().int().positive(),
+  size: z.number().int().positive(),
   records: z.array(registerHoldingRow),
 });
 export type CompanyRegister = z.infer<typeof companyRegister>;

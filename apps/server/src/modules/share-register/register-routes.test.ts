@@ -49,6 +49,57 @@ describe('share register calls and their authorisation', () => {
     expect(Number(audit[0]!.n)).toBeGreaterThan(0);
   });
 
+  it('pages, sorts and searches the register on the server, with the whole register totals', async () => {
+    const { headers } = await signIn(t, 'admin');
+    const page = async (query: string) => {
+      const res = await get(`${URL}/holdings?companyId=${C1}${query}`, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    const accounts = (data: { records: { accountNumber: string }[] }) =>
+      data.records.map((r) => r.accountNumber);
+    const all = await page('');
+    expect(all).toMatchObject({
+      total: 2,
+      current: 1,
+      size: 10,
+      totals: {
+        lines: 2,
+        holders: 2,
+        held: '10000000',
+        available: '9000000',
+        pledged: '1000000',
+        frozen: '0',
+      },
+    });
+    expect(accounts(all)).toEqual(['D000000001', 'D000000004']);
+    expect(accounts(await page('&pageSize=1&pageNo=2'))).toEqual(['D000000004']);
+    expect(accounts(await page('&sortField=held&sortOrder=asc'))).toEqual(['D000000004', 'D000000001']);
+    expect(accounts(await page('&sortField=accountNumber&sortOrder=desc'))).toEqual([
+      'D000000004',
+      'D000000001',
+    ]);
+    const byAccount = await page('&key=d000000004');
+    expect(byAccount).toMatchObject({ total: 1, totals: { lines: 2 } });
+    expect(accounts(byAccount)).toEqual(['D000000004']);
+    expect(accounts(await page(`&key=${encodeURIComponent('投资者甲')}`))).toEqual(['D000000001']);
+    expect((await page('&key=D000000099')).records).toEqual([]);
+    const asOf = await page('&asOf=2026-03-15&pageSize=1&sortOrder=asc');
+    expect(asOf).toMatchObject({ total: 2, totals: { lines: 2, pledged: '0' } });
+    expect(accounts(asOf)).toEqual(['D000000004']);
+    expect(accounts(await page('&asOf=2026-03-15&key=D000000001'))).toEqual(['D000000001']);
+    for (const [query, msg] of [
+      ['&pageSize=101', '查询参数 pageSize：每页最多100条'],
+      ['&pageNo=0', '查询参数 pageNo：页码应为正整数'],
+      ['&sortField=certificateNo', '查询参数 sortField：排序字段不正确'],
+      ['&sortOrder=up', '查询参数 sortOrder：排序方向应为asc或desc'],
+    ]) {
+      const bad = await get(`${URL}/holdings?companyId=${C1}${query}`, headers);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().msg).toBe(msg);
+    }
+  });
+
   it('marks the holders whose rights are unconfirmed (comfirm 0)', async () => {
     await t.testDb.db.orm.execute(
       sql`insert into rights_confirmation (tenant_id, company_id, holder_id, confirmed)

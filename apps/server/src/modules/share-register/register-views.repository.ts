@@ -1,5 +1,5 @@
 import type { Encumbrance, Holding } from '@rer/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { company, holderAccount } from '../../db/schema-identity.js';
 import { encumbrance, holding } from '../../db/schema-register.js';
 import type { Executor } from '../../platform/db/database.js';
@@ -12,21 +12,30 @@ export interface HolderSummary {
   organType: number;
 }
 
+/** Holder summaries by id: one array parameter per 50,000 ids, never one bind parameter per holder. */
 export async function findHolderSummaries(
   tx: Executor,
   tenantId: string,
   ids: string[],
 ): Promise<HolderSummary[]> {
-  if (ids.length === 0) return [];
-  return tx
-    .select({
-      uuid: holderAccount.uuid,
-      accountNumber: holderAccount.accountNumber,
-      holderName: holderAccount.holderName,
-      organType: holderAccount.organType,
-    })
-    .from(holderAccount)
-    .where(and(eq(holderAccount.tenantId, tenantId), inArray(holderAccount.uuid, ids)));
+  const out: HolderSummary[] = [];
+  for (let from = 0; from < ids.length; from += 50_000) {
+    const chunk = `{${ids.slice(from, from + 50_000).join(',')}}`;
+    out.push(
+      ...(await tx
+        .select({
+          uuid: holderAccount.uuid,
+          accountNumber: holderAccount.accountNumber,
+          holderName: holderAccount.holderName,
+          organType: holderAccount.organType,
+        })
+        .from(holderAccount)
+        .where(
+          and(eq(holderAccount.tenantId, tenantId), sql`${holderAccount.uuid} = any(${chunk}::uuid[])`),
+        )),
+    );
+  }
+  return out;
 }
 
 export type HolderHolding = Holding & { companyId: string; companyName: string };

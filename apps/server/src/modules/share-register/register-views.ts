@@ -1,12 +1,10 @@
-import type { CompanyRegister, EncumbranceMark, MyHoldings, RegisterHoldingRow } from '@rer/contracts';
-import { availableOf, type Encumbrance, type Holding, holdingKey, type RegisterState } from '@rer/domain';
+import type { EncumbranceMark, MyHoldings, RegisterHoldingRow } from '@rer/contracts';
+import { availableOf, type Encumbrance, type Holding, holdingKey } from '@rer/domain';
 import { type AuditContext, writeAudit } from '../../platform/audit.js';
-import type { Database, Tx } from '../../platform/db/database.js';
+import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { AuthUser } from '../identity/guard.js';
-import { canViewOwnHoldings, currentHolderOf, mayViewCompanyRegister } from './policy.js';
-import * as repo from './register.repository.js';
-import { registerAsOf } from './register-replay.js';
+import { canViewOwnHoldings, currentHolderOf } from './policy.js';
 import * as views from './register-views.repository.js';
 
 function mark(e: Encumbrance): EncumbranceMark {
@@ -45,67 +43,6 @@ export function holdingRow(
     encumbrances: marks.filter((e) => holdingKey(e) === holdingKey(h) && e.status !== 'released').map(mark),
     comfirm: unconfirmed.has(`${company.companyId}:${h.holderId}`) ? 0 : 1,
   };
-}
-
-async function currentState(tx: Tx, companyId: string, issuedShares: bigint): Promise<RegisterState> {
-  const holdings = await repo.listHoldings(tx, companyId);
-  const encumbrances = await repo.listEncumbrances(tx, companyId);
-  const last = await repo.findLastEvent(tx, companyId);
-  return {
-    issuedShares,
-    holdings: new Map(holdings.map((h) => [holdingKey(h), h])),
-    encumbrances: new Map(encumbrances.map((e) => [e.seq, e])),
-    lastSeq: last?.seq ?? 0,
-    lastOccurredAt: last?.occurredAt ?? null,
-  };
-}
-
-/**
- * 股东名册 of a company, now or as of a date, with its pledge / freeze / lock marks. Staff, or the
- * enterprise for its current company, or a member institution for a company it serves; the view of personal data is audited.
- */
-export async function viewCompanyRegister(options: {
-  db: Database;
-  user: AuthUser;
-  companyId: string;
-  asOf?: string | undefined;
-  audit: AuditContext;
-}): Promise<CompanyRegister> {
-  const { db, user, companyId } = options;
-  const tenantId = user.tenantId;
-  return db.withTenant(tenantId, async (tx) => {
-    if (!(await mayViewCompanyRegister(tx, user, companyId))) throw new AppError('FORBIDDEN');
-    const company = await repo.findCompany(tx, tenantId, companyId);
-    if (!company) throw new AppError('REGISTER_COMPANY_UNKNOWN', { companyId });
-    const state = options.asOf
-      ? await registerAsOf({ tx, tenantId, companyId, date: options.asOf })
-      : await currentState(tx, companyId, company.issuedShares);
-    const holdings = [...state.holdings.values()].filter((h) => h.held > 0n);
-    const holders = await views.findHolderSummaries(tx, tenantId, [
-      ...new Set(holdings.map((h) => h.holderId)),
-    ]);
-    const byId = new Map(holders.map((h) => [h.uuid, h]));
-    const marks = [...state.encumbrances.values()];
-    const named = { companyId, companyName: company.name };
-    const unconfirmed = await views.findUnconfirmed(
-      tx,
-      [...byId.keys()].map((holderId) => ({ companyId, holderId })),
-    );
-    const records = holdings.map((h) => holdingRow(named, h, byId.get(h.holderId), marks, unconfirmed));
-    await writeAudit(tx, options.audit, {
-      action: 'register.view_company',
-      targetType: 'company',
-      targetId: companyId,
-      detail: { asOf: options.asOf ?? null, records: records.length },
-    });
-    return {
-      ...named,
-      asOf: options.asOf ?? null,
-      issuedShares: state.issuedShares.toString(),
-      lastSeq: state.lastSeq,
-      records,
-    };
-  });
 }
 
 /** The current holder account's holdings across companies (investor zones only); audited. */

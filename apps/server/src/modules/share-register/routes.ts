@@ -13,8 +13,9 @@ import { requireUser } from '../identity/guard.js';
 import { registerExportRoutes } from './export-routes.js';
 import { registerImportRoutes } from './import-routes.js';
 import { viewRegisterHistory } from './register-history.js';
+import { viewCompanyRegister } from './register-page.js';
 import { registerShareRegisterScreensRoutes } from './register-screens-routes.js';
-import { viewCompanyRegister, viewMyHoldings } from './register-views.js';
+import { viewMyHoldings } from './register-views.js';
 import { auditOf, BIZ, type ShareRegisterRouteDeps, tags } from './route-support.js';
 import { registerTransferRecordRoutes } from './transfer-records-routes.js';
 
@@ -34,7 +35,7 @@ export function registerShareRegisterRoutes(root: FastifyInstance, deps: ShareRe
       config: { access: 'user' },
       schema: {
         tags,
-        summary: '股东名册（可指定日期），含质押、冻结、限售标记',
+        summary: '股东名册（可指定日期）的一页：服务端检索、排序、分页，附全册合计与质押、冻结、限售标记',
         querystring: registerHoldingsQuery,
         response: { 200: envelope(companyRegister) },
       },
@@ -42,8 +43,8 @@ export function registerShareRegisterRoutes(root: FastifyInstance, deps: ShareRe
     async (request) => {
       const user = requireUser(request);
       await tenants.require(request.tenantId);
-      const { companyId, asOf } = request.query;
-      return ok(await viewCompanyRegister({ db, user, companyId, asOf, audit: auditOf(request, user) }));
+      const { companyId, ...query } = request.query;
+      return ok(await viewCompanyRegister({ db, user, companyId, query, audit: auditOf(request, user) }));
     },
   );
 

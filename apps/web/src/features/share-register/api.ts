@@ -11,6 +11,7 @@ import type {
   RegisterHoldingRow,
   RegisterImportRefusal,
   RegisterImportResult,
+  RegisterSortField,
 } from '@rer/contracts';
 import { http } from '../../lib/http';
 import { importPath } from './register-rules';
@@ -65,6 +66,24 @@ export interface HolderQuery {
   companyId?: string | undefined;
 }
 
+/** What the register page asks for: the day (null = now), the page, the search and the order. */
+export interface RegisterPageQuery {
+  asOf: string | null;
+  pageNo: number;
+  pageSize: number;
+  key: string;
+  sortField: RegisterSortField;
+  sortOrder: 'asc' | 'desc';
+}
+
+export function registerPageParams(
+  companyId: string,
+  page: RegisterPageQuery,
+): Record<string, string | number> {
+  const { asOf, key, ...rest } = page;
+  return { companyId, ...(asOf ? { asOf } : {}), ...(key.trim() ? { key: key.trim() } : {}), ...rest };
+}
+
 export type ImportOutcome =
   | { ok: true; result: RegisterImportResult }
   | { ok: false; message: string; refusal: RegisterImportRefusal | null };
@@ -87,9 +106,10 @@ export const registerApi = {
   queryByKey: (url: string, query: HolderQuery, signal?: AbortSignal) =>
     http.post<HolderPage>(url, query, { signal, cancelDuplicate: true }),
   myHoldings: (signal?: AbortSignal) => http.getData<MyHoldings>(registerUrls.myHoldings, { signal }),
-  holdings: (companyId: string, asOf: string | null, signal?: AbortSignal) =>
+  /** One page of the register, searched and sorted by the server (ADR 28). */
+  holdings: (companyId: string, page: RegisterPageQuery, signal?: AbortSignal) =>
     http.getData<CompanyRegister>(registerUrls.holdings, {
-      params: asOf ? { companyId, asOf } : { companyId },
+      params: registerPageParams(companyId, page),
       signal,
     }),
   events: (companyId: string, pageNo: number, pageSize: number, signal?: AbortSignal) =>

@@ -1,5 +1,6 @@
-import type { DictionaryItem } from '@rer/contracts';
+import { type DictionaryItem, REGISTER_SORT_FIELDS, type RegisterSortField } from '@rer/contracts';
 import type { TableColumnsType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { HoldingRow } from './api';
@@ -9,24 +10,27 @@ import { shareRatio } from './register-rules';
 /**
  * The columns of 股东名册 (/shareRegister), each with a width (the table scrolls at their sum, `columnsWidth`):
  * 序号, the holder with a link to its detail, account, type, share nature, held, ratio, the other quantities,
- * and the pinned marks.
+ * and the pinned marks. The server sorts (ADR 28): the columns it can sort by say so, the current one shows it.
  */
 export function registerColumns(props: {
   t: TFunction;
-  records: readonly HoldingRow[];
+  /** The position of the page's first line in the register (序号 continues across pages). */
+  offset: number;
+  /** The server's order, shown on its column. */
+  sort?: { field: RegisterSortField; order: 'asc' | 'desc' } | undefined;
   /** The company's issued shares, for the ratio. */
   issued: string;
   /** The shareHolderType and natureOfShare dictionaries, for the labels. */
   types: readonly DictionaryItem[] | undefined;
   natures: readonly DictionaryItem[] | undefined;
 }): TableColumnsType<HoldingRow> {
-  const { t, records, issued, types, natures } = props;
+  const { t, offset, issued, types, natures, sort } = props;
   const quantities = quantityColumns(t);
-  return [
+  const columns: TableColumnsType<HoldingRow> = [
     {
       title: t('shareRegister.serial'),
       key: 'serial',
-      render: (_, row) => records.indexOf(row) + 1,
+      render: (_, _row, index) => offset + index + 1,
       width: 64,
     },
     {
@@ -62,4 +66,17 @@ export function registerColumns(props: {
     ...quantities.slice(1),
     marksColumn(t),
   ];
+  return columns.map((column) =>
+    isSortField(column.key)
+      ? {
+          ...column,
+          sorter: true,
+          sortDirections: ['descend', 'ascend'],
+          sortOrder: (sort?.field === column.key ? `${sort.order}end` : null) as SortOrder,
+        }
+      : column,
+  );
 }
+
+export const isSortField = (key: unknown): key is RegisterSortField =>
+  (REGISTER_SORT_FIELDS as readonly unknown[]).includes(key);

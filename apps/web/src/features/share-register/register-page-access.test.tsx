@@ -54,6 +54,10 @@ describe('who may open 股东名册 (/shareRegister)', { timeout: 30_000 }, () =
       asOf: null,
       issuedShares: '10000000',
       lastSeq: 1,
+      totals: { lines: 0, holders: 0, held: '0', available: '0', pledged: '0', frozen: '0', locked: '0' },
+      total: 0,
+      current: 1,
+      size: 10,
       records: [],
     };
     renderScreen(
@@ -68,7 +72,7 @@ describe('who may open 股东名册 (/shareRegister)', { timeout: 30_000 }, () =
     expect(screen.queryByText('403')).toBeNull();
     const columns = registerColumns({
       t: ((key: string) => key) as never,
-      records: [],
+      offset: 0,
       issued: '0',
       types: [],
       natures: [],

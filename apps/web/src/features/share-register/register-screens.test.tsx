@@ -100,8 +100,88 @@ describe("the enterprise's register (/shareRegister)", { timeout: 30_000 }, () =
     asOf,
     issuedShares: '10000000',
     lastSeq: asOf ? 1 : 4,
+    totals: totals(1),
+    total: 1,
+    current: 1,
+    size: 10,
     records: asOf ? [row({ pledged: '0', frozen: '0', available: '6000000', encumbrances: [] })] : [row()],
   });
+  const totals = (holders: number) => ({
+    lines: holders,
+    holders,
+    held: '10000000',
+    available: '7500000',
+    pledged: '1000000',
+    frozen: '1500000',
+    locked: '0',
+  });
+
+  it('asks the server for each page, order and search; 序号 and 股东户数 are the whole register’s', async () => {
+    updateSession({ landingMode: 'org', account: 'org_demo', currentCompany: C1 });
+    const { calls } = renderScreen(
+      <RegisterPage />,
+      routes({
+        [`${REGISTER}/holdings`]: (request) => {
+          const q = queryOf(request);
+          const pageNo = Number(q.get('pageNo'));
+          const key = q.get('key');
+          const found = key ? 1 : 25;
+          const count = Math.min(10, found - (pageNo - 1) * 10);
+          return envelope({
+            ...register(null),
+            totals: totals(25),
+            total: found,
+            current: pageNo,
+            records: Array.from({ length: count }, (_, i) =>
+              row({
+                holderId: `h-${pageNo}-${i}`,
+                accountNumber: key ?? `D1${pageNo}${i}`,
+                holderName: `股东${pageNo}-${i}`,
+                encumbrances: [],
+              }),
+            ),
+          } satisfies CompanyRegister);
+        },
+      }),
+    );
+    const holdingCalls = () =>
+      calls.filter((c) => c.url.includes('/holdings')).map((c) => Object.fromEntries(queryOf(c)));
+    expect(await screen.findByText('股东1-0')).toBeTruthy();
+    expect(holdingCalls()[0]).toEqual({
+      companyId: C1,
+      pageNo: '1',
+      pageSize: '10',
+      sortField: 'held',
+      sortOrder: 'desc',
+    });
+    expect(screen.getByText('25')).toBeTruthy();
+    expect(screen.getByText('共 25 条')).toBeTruthy();
+
+    fireEvent.click(screen.getByTitle('3'));
+    expect(await screen.findByText('股东3-4')).toBeTruthy();
+    expect(holdingCalls().at(-1)).toMatchObject({ pageNo: '3', sortField: 'held' });
+    const third = screen.getByText('股东3-0').closest('tr')!;
+    expect(within(third).getByText('21')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('columnheader', { name: /持股数量/ }));
+    await waitFor(() =>
+      expect(holdingCalls().at(-1)).toMatchObject({ pageNo: '1', sortField: 'held', sortOrder: 'asc' }),
+    );
+    fireEvent.click(screen.getByRole('columnheader', { name: /股东名称/ }));
+    await waitFor(() =>
+      expect(holdingCalls().at(-1)).toMatchObject({
+        pageNo: '1',
+        sortField: 'holderName',
+        sortOrder: 'desc',
+      }),
+    );
+
+    const search = screen.getByRole('searchbox', { name: '户名 / 登记账号 / 证件号码' });
+    fireEvent.change(search, { target: { value: 'D000000004' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(holdingCalls().at(-1)).toMatchObject({ key: 'D000000004', pageNo: '1' }));
+    expect(await screen.findByText('共 1 条')).toBeTruthy();
+  }, 90_000);
 
   it('shows the current register, then the register as of a chosen day, and exports it', async () => {
     updateSession({ landingMode: 'org', account: 'org_demo', currentCompany: C1 });

@@ -79,6 +79,8 @@ export const shareRegisterEn: Pick<Messages, 'shareRegister'> = {
       asOfPlaceholder: 'Register at the end of a day',
       issuedShares: 'Issued shares',
       holderCount: 'Holders',
+      search: 'Name / account / ID number',
+      totalLines: '{{total}} lines',
       lastSeq: 'Last event no.',
       exportExcel: 'Export Excel',
       exportPdf: 'Export PDF',

@@ -73,6 +73,8 @@ export const shareRegisterZhCN = {
       asOfPlaceholder: '选择日期查看当日日终名册',
       issuedShares: '股本总数',
       holderCount: '股东户数',
+      search: '户名 / 登记账号 / 证件号码',
+      totalLines: '共 {{total}} 条',
       lastSeq: '最后登记事件序号',
       exportExcel: '导出Excel',
       exportPdf: '导出PDF',

@@ -30,6 +30,19 @@ describe('migrations', () => {
     expect(again.alreadyApplied).toBe(files.length);
   });
 
+  it('refuses two files of one version (branches merged with the same timestamp)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rer-mig-'));
+    try {
+      fs.writeFileSync(path.join(dir, '20260101000000_first.sql'), 'select 1;');
+      fs.writeFileSync(path.join(dir, '20260101000000_second.sql'), 'select 2;');
+      expect(() => readMigrations(dir)).toThrow(
+        '迁移版本重复（两个文件同为 20260101000000）：20260101000000_second',
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses to start when an applied migration was edited', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rer-mig-'));
     try {

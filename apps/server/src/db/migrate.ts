@@ -16,6 +16,17 @@ export interface Migration {
 const fileNamePattern = /^(\d{14})_([a-z0-9_]+)\.sql$/;
 
 export function readMigrations(dir = migrationsDir): Migration[] {
+  const migrations = readMigrationFiles(dir);
+  const seen = new Set<string>();
+  for (const m of migrations) {
+    if (seen.has(m.version))
+      throw new Error(`迁移版本重复（两个文件同为 ${m.version}）：${m.version}_${m.name}`);
+    seen.add(m.version);
+  }
+  return migrations;
+}
+
+function readMigrationFiles(dir: string): Migration[] {
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))

@@ -61,7 +61,8 @@ async function startServer() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 240; i++) {
+  // Up to 5 minutes: the embedded database and its demo data on a busy machine (the smoke run).
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${BASE}/api/health`)).ok) return { child, dataDir };
     } catch {}

@@ -83,7 +83,7 @@ export async function checkAgainstMarks(db: Database, storage: ObjectStorage): P
     if (size < mark.treeSize) {
       problems.push(
         `租户 ${tenantId} 的存证日志已回退：数据库中日志只有 ${size} 条，而 ${mark.checkpointAt} 已发布的检查点为 ${mark.treeSize} 条。` +
-          '数据库可能是从较早的备份恢复的；查明并恢复到不早于该检查点的备份之前，不能继续追加存证（见 ADR 30）',
+          '数据库可能是从较早的备份恢复的：请恢复不早于该检查点的备份；查明原因之前不能继续追加存证（见 ADR 30）',
       );
       continue;
     }

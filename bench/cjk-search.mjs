@@ -1,9 +1,11 @@
+// bench-smoke: 2000
 // Chinese substring search at scale: the cjk_bigrams GIN pattern versus a sequential LIKE scan.
 // Usage: BENCH_DATABASE_URL=postgres://… node bench/cjk-search.mjs [rows=1000000]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { resultsDir } from './results-dir.mjs';
 import { percentile } from './stats.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -96,8 +98,8 @@ try {
   console.log(
     `rows ${rowCount}, load ${loadMs} ms, index build ${indexMs} ms, p50 speed-up ×${result.p50Ratio.toFixed(1)}`,
   );
-  fs.mkdirSync(path.join(here, 'results'), { recursive: true });
-  fs.writeFileSync(path.join(here, 'results', 'cjk-search.json'), `${JSON.stringify(result, null, 2)}\n`);
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'cjk-search.json'), `${JSON.stringify(result, null, 2)}\n`);
 } finally {
   await db.end();
   await admin.query(`drop database if exists ${dbName} with (force)`);

@@ -1,3 +1,4 @@
+// bench-smoke: helper
 // Part 2 of bench/ledger.mjs: a 10,000,000-leaf log (SHA-256, built set-based in SQL level by
 // level), then inclusion proof generation from the stored subtrees, receipt verification with the
 // domain code, and appends (queued, integrated by the sequencer) on top of the big log.

@@ -1,3 +1,4 @@
+// bench-smoke: helper
 // bench/ledger.mjs: the results file. A quick run (BENCH_LEDGER_SKIP_BIG=1) keeps the figures of
 // the last long run (the 10,000,000-leaf log) and the recorded ADR 11 baseline; the verdict is
 // computed from whatever the file then holds.

@@ -1,3 +1,4 @@
+// bench-smoke: helper
 // Part 1 of bench/ledger.mjs: appends inside business transactions (8 clients) with the server's
 // sequencer integrating concurrently, and a standing backlog drained by the sequencer alone.
 import { randomUUID } from 'node:crypto';

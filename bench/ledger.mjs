@@ -1,3 +1,4 @@
+// bench-smoke: 2000 200
 // Evidence ledger at scale (issue 7, ADR 11, ADR 16), on PostgreSQL:
 //  1. appends inside business transactions (each queues its entries, ADR 16) with the sequencer
 //     integrating them concurrently, 8 clients: one leaf per transaction, ten, fifty, and real
@@ -25,6 +26,7 @@ import {
   writeResults,
 } from './ledger-results.mjs';
 import { CLIENTS, ledgerRuns, parallel, sec } from './ledger-runs.mjs';
+import { resultsDir } from './results-dir.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = (p) => path.join(here, '../apps/server/dist', p);
@@ -40,7 +42,7 @@ if (!fs.existsSync(dist('modules/evidence-ledger/sequencer-worker.js'))) {
 const BIG = Number(process.argv[2] ?? 10_000_000);
 const APPEND_TX = Number(process.argv[3] ?? 20_000);
 const SKIP_BIG = process.env.BENCH_LEDGER_SKIP_BIG === '1';
-const resultsFile = path.join(here, 'results/ledger.json');
+const resultsFile = path.join(resultsDir, 'ledger.json');
 const previous = readPrevious(resultsFile);
 
 const { openPostgres } = await import(dist('platform/db/postgres.js'));
@@ -139,7 +141,7 @@ try {
   if (kept.length > 0) console.log(`kept from the previous results: ${kept.join(', ')}`);
   results.verdict = verdict(results);
   results.measuredAt = new Date().toISOString();
-  fs.mkdirSync(path.join(here, 'results'), { recursive: true });
+  fs.mkdirSync(resultsDir, { recursive: true });
   writeResults(resultsFile, results);
   console.log(results.verdict);
 } finally {

@@ -1,3 +1,4 @@
+// bench-smoke: helper
 // The settings of the measured PostgreSQL that change what a write costs. Every figure of a
 // benchmark that writes (the API's searches write their audit row) depends on them: with fsync
 // off a commit never waits for the disk, which no production database does. So the benchmarks

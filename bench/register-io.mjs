@@ -1,3 +1,4 @@
+// bench-smoke: 200 1000
 // Register documents at scale: the all-or-nothing import of 100,000 rows through the API, and the
 // streamed xlsx export of a 500,000-line register (time and the exporting process's peak RSS).
 // Usage: npx tsc -b apps/server && BENCH_DATABASE_URL=postgres://… node bench/register-io.mjs [importRows] [exportLines]
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { describeDurability, durabilitySettings } from './pg-settings.mjs';
+import { resultsDir } from './results-dir.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = (p) => path.join(here, '../apps/server/dist', p);
@@ -251,8 +253,8 @@ try {
     targets: { importMs: IMPORT_TARGET_MS, exportMs: EXPORT_TARGET_MS, rssMb: RSS_TARGET_MB },
     measuredAt: new Date().toISOString(),
   };
-  fs.mkdirSync(path.join(here, 'results'), { recursive: true });
-  fs.writeFileSync(path.join(here, 'results/register-io.json'), `${JSON.stringify(output, null, 2)}\n`);
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'register-io.json'), `${JSON.stringify(output, null, 2)}\n`);
 } finally {
   await env?.app.close();
   await env?.bus.close();

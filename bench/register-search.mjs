@@ -1,3 +1,4 @@
+// bench-smoke: BENCH_RUNS=20 BENCH_WARMUP=5 BENCH_GLOBAL_WARMUP=20 BENCH_BLOCK=10 2000 50
 // Holder search at scale: queryByKey through the API (buildApp + inject, guard, RLS transaction,
 // audit row) and the same SQL sent raw, on 1,000,000 generated holders and 50,000 companies.
 // Usage: npx tsc -b apps/server && BENCH_DATABASE_URL=postgres://… node bench/register-search.mjs [holders] [companies]
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { describeDurability, durabilitySettings } from './pg-settings.mjs';
+import { resultsDir } from './results-dir.mjs';
 import { measureInterleaved } from './stats.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -292,11 +294,8 @@ try {
     results,
     measuredAt: new Date().toISOString(),
   };
-  fs.mkdirSync(path.join(here, 'results'), { recursive: true });
-  fs.writeFileSync(
-    path.join(here, 'results', 'register-search.json'),
-    `${JSON.stringify(output, null, 2)}\n`,
-  );
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'register-search.json'), `${JSON.stringify(output, null, 2)}\n`);
 } finally {
   await app?.close();
   await bus?.close();

@@ -1,3 +1,4 @@
+// bench-smoke: skip it runs register-search.mjs and register-io.mjs, which the smoke run runs itself
 // The register benchmark as the issue names it: holder search at 1,000,000 holders and 50,000
 // companies (register-search.mjs), then the import of 100,000 rows and the export of 500,000 lines
 // (register-io.mjs), each in its own process; prints the targets met and writes
@@ -8,9 +9,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resultsDir } from './results-dir.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const results = path.join(here, 'results');
+const results = resultsDir;
 
 function run(script, args) {
   const done = spawnSync(process.execPath, [path.join(here, script), ...args], { stdio: 'inherit' });

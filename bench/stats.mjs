@@ -1,3 +1,4 @@
+// bench-smoke: helper
 // Shared by the benchmarks: percentiles, and timing several ways of answering the same samples.
 
 /** The p-th percentile of ascending `sorted` (nearest rank, never past the end). */

@@ -1,3 +1,4 @@
+// bench-smoke: 200
 // Workflow at scale (issue 6): the to-do list, my applications, submit and approve through the API
 // (buildApp + inject: guard, RLS transaction, row lock, form validation, audit, register event) on
 // 1,000,000 applications seeded set-based. Targets (architecture §11): lists p95 ≤ 20 ms,
@@ -6,9 +7,11 @@
 // (BENCH_KEEP_DB=1 keeps the scratch database; BENCH_REUSE_DB=<name> measures a kept one again.)
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { resultsDir, smoke } from './results-dir.mjs';
 import { percentile } from './stats.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,9 +26,9 @@ if (!fs.existsSync(dist('app.js'))) {
   process.exit(2);
 }
 const applications = Number(process.argv[2] ?? 1_000_000);
-const APPLICANTS = 5_000;
-const RUNS = 200;
-const WARMUP = 20;
+const APPLICANTS = Math.min(5_000, Math.max(2, applications));
+const RUNS = smoke ? 3 : 200;
+const WARMUP = smoke ? 1 : 20;
 const TENANT = '000000';
 const id = (prefix, n) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const COMPANY = id('c', 1);
@@ -174,6 +177,37 @@ async function seedAll(raw) {
   return { tasks, seedMs };
 }
 
+/** A small valid PDF, uploaded as the signed-in account; answers its attachId. */
+async function uploadPdf(app, headers) {
+  const boundary = `----bench${randomUUID()}`;
+  const pdf = [
+    '%PDF-1.4',
+    `% ${randomUUID()}`,
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n');
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="协议.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    ),
+    Buffer.from(pdf, 'latin1'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/blade-resource/oss/endpoint/put-file-attach',
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`upload: ${res.body}`);
+  return res.json().data.attachId;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rer-bench-wf-'));
 let db;
 let bus;
 let app;
@@ -189,7 +223,7 @@ try {
   const config = loadConfig({
     APP_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/rer-bench-unused',
+    DATA_DIR: dataDir,
     DATABASE_URL: url.toString(),
   });
   app = await buildApp({ config, db, bus, logger: false });
@@ -216,8 +250,15 @@ try {
     shareNature: '4',
     quantity: '1',
     agreementDate: '2025-03-01',
-    attachments: { agreement: [{ attachId: 'bench', originalName: '协议.pdf' }] },
   };
+  // Each submit binds a file of its own, uploaded beforehand through the API (attachments are
+  // checked: a file must exist, belong to the applicant and be unbound).
+  const uploads = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) uploads.push(await uploadPdf(app, org));
+  const formWithFile = (i) => ({
+    ...form,
+    attachments: { agreement: [{ attachId: uploads[i], originalName: '协议.pdf' }] },
+  });
 
   const results = {};
   let badge = 0;
@@ -238,13 +279,13 @@ try {
     post(first, '/taskItem/page', { current: 1, size: 10, taskItemState: '已办' }),
   );
   const submitted = [];
-  results.submit = await measure(async () => {
+  results.submit = await measure(async (i) => {
     submitted.push(
       (
         await post(org, '/application/submit', {
           appId: '550004',
           idempotencyKey: randomUUID(),
-          formData: form,
+          formData: formWithFile(i),
         })
       ).uuid,
     );
@@ -274,9 +315,9 @@ try {
     targets: { listsP95Ms: 20, submitApproveP95Ms: 50 },
     results,
   };
-  fs.mkdirSync(path.join(here, 'results'), { recursive: true });
-  fs.writeFileSync(path.join(here, 'results/workflow.json'), `${JSON.stringify(out, null, 2)}\n`);
-  console.log('written bench/results/workflow.json');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'workflow.json'), `${JSON.stringify(out, null, 2)}\n`);
+  console.log(`written ${path.join(resultsDir, 'workflow.json')}`);
 } finally {
   await app?.close();
   await bus?.close();
@@ -285,4 +326,5 @@ try {
   if (process.env.BENCH_KEEP_DB || reuse) console.log(`kept database ${dbName}`);
   else await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }

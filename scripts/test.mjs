@@ -27,5 +27,11 @@ if (process.env.TEST_DATABASE_URL) {
 
 build();
 
+if (process.env.TEST_DATABASE_URL) {
+  // Every benchmark at a tiny size (bench/README.md): one that no longer runs fails the build.
+  step('benchmarks at a tiny size (bench/smoke.mjs; figures to a temporary folder)');
+  run('node', ['bench/smoke.mjs']);
+}
+
 step('browser journeys (Playwright, Debian Chromium)');
 run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);

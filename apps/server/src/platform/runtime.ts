@@ -6,6 +6,11 @@ import { migrate } from '../db/migrate.js';
 import { registerEvidencePackageCleanup } from '../modules/evidence-ledger/attach-zip-cleanup.js';
 import { configureLedgerFromConfig } from '../modules/evidence-ledger/index.js';
 import { registerLedgerJobs } from '../modules/evidence-ledger/ledger-jobs.js';
+import {
+  checkAgainstMarks,
+  LedgerRolledBackError,
+  publishMarks,
+} from '../modules/evidence-ledger/published-mark.js';
 import { registerFreezeExpiry } from '../modules/share-register/freeze-expiry.js';
 import type { AppConfig } from './config.js';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.js';
@@ -52,6 +57,10 @@ export async function openRuntime(
     db = await openDatabase(config.database);
     const migrations = await migrate(db);
     log.info({ applied: migrations.applied, alreadyApplied: migrations.alreadyApplied }, 'migrations');
+    // A database restored from before a checkpoint already published must not take new entries.
+    const rolledBack = await checkAgainstMarks(db, storage);
+    if (rolledBack.length > 0) throw new LedgerRolledBackError(rolledBack);
+    await publishMarks(db, storage);
     const seed = await loadReferenceData(db);
     log.info({ loaded: seed.loaded, skipped: seed.skipped.length }, 'reference data');
     for (const f of seed.formSeeds) {
@@ -79,7 +88,7 @@ export async function openRuntime(
       onError: (error, job) => log.error({ err: error, jobId: job.id, queue: job.queue }, 'job failed'),
     });
     await registerHousekeeping(db, jobs);
-    await registerLedgerJobs(db, jobs, config.ledger, log);
+    await registerLedgerJobs(db, jobs, config.ledger, log, new Date(), storage);
     await registerEvidencePackageCleanup(db, jobs, storage, config.evidencePackages, log);
     await registerFreezeExpiry(db, jobs);
     const opened = db;

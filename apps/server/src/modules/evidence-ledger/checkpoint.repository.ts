@@ -90,3 +90,9 @@ export async function queueAnchor(tx: Tx, tenantId: string, checkpoint: Checkpoi
         on conflict do nothing`,
   );
 }
+
+/** Every tenant of the installation (the reference table), for checks that span tenants. */
+export async function listTenantIds(tx: Executor): Promise<string[]> {
+  const found = await rows<{ tenant_id: string }>(tx, sql`select tenant_id from tenant order by tenant_id`);
+  return found.map((r) => r.tenant_id);
+}

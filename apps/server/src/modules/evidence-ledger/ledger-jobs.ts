@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../../platform/db/database.js';
 import { nextRunAt } from '../../platform/housekeeping.js';
 import type { JobRunner } from '../../platform/jobs.js';
+import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { DEFAULT_TENANT_ID } from '../../platform/tenant-context.js';
 import { processAnchors } from './anchoring/outbox.js';
 import type { CheckpointPublisher } from './anchoring/publisher.js';
@@ -11,6 +12,7 @@ import { createCheckpoint } from './checkpoints.js';
 import * as repo from './ledger.repository.js';
 import type { LedgerConfig } from './ledger-config.js';
 import { configureLedgerFromConfig } from './ledger-settings.js';
+import { publishMarks } from './published-mark.js';
 import { ensureIntegrated, integrateAll } from './sequencer.js';
 import { LedgerSequencer } from './sequencer-worker.js';
 import { verifyLedger } from './verify-ledger.js';
@@ -26,6 +28,7 @@ export async function checkpointAll(
   db: Database,
   config: LedgerConfig,
   publishers: readonly CheckpointPublisher[],
+  storage?: ObjectStorage,
 ) {
   const names = publisherNames(config);
   await integrateAll(db);
@@ -35,6 +38,8 @@ export async function checkpointAll(
     );
   }
   await processAnchors(db, publishers);
+  // The published mark follows the checkpoints, outside the database (ADR 30).
+  if (storage) await publishMarks(db, storage);
 }
 
 /**
@@ -86,6 +91,7 @@ export async function registerLedgerJobs(
   config: LedgerConfig,
   log: { error(obj: object, msg: string): void },
   now = new Date(),
+  storage?: ObjectStorage,
 ): Promise<LedgerSequencer> {
   const publishers = createPublishers(config);
   configureLedgerFromConfig(config, publisherNames(config));
@@ -111,11 +117,11 @@ export async function registerLedgerJobs(
       dedupeKey: runAt.toISOString().slice(0, 10),
       runAt,
     });
-  jobs.register(CHECKPOINT_QUEUE, async () => checkpointAll(db, config, publishers));
+  jobs.register(CHECKPOINT_QUEUE, async () => checkpointAll(db, config, publishers, storage));
   jobs.register(TICK_QUEUE, async (job) => {
     const scheduledFor = new Date((job.payload as { scheduledFor?: string }).scheduledFor ?? Date.now());
     try {
-      await checkpointAll(db, config, publishers);
+      await checkpointAll(db, config, publishers, storage);
     } finally {
       await scheduleTick(new Date(Math.max(scheduledFor.getTime() + periodMs, Date.now())));
     }

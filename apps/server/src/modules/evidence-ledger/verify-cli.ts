@@ -9,9 +9,11 @@
 import { loadConfig } from '../../platform/config.js';
 import { acquireDataDirLock, DataDirLockedError } from '../../platform/db/data-dir-lock.js';
 import { openDatabase } from '../../platform/db/open-database.js';
+import { openObjectStorage } from '../../platform/storage/storage-config.js';
 import { publisherNames } from './anchoring/publishers.js';
 import * as repo from './ledger.repository.js';
 import { configureLedgerFromConfig } from './ledger-settings.js';
+import { checkAgainstMarks } from './published-mark.js';
 import { ensureIntegrated } from './sequencer.js';
 import { verifyLedger } from './verify-ledger.js';
 
@@ -50,6 +52,17 @@ async function main(): Promise<number> {
       }
     }
     if (tenants.length === 0) process.stdout.write('没有存证日志或登记事件\n');
+    // Against the checkpoints already published outside the database (ADR 30): a restored
+    // database older than them, or forked from them, fails the verification.
+    const storage = await openObjectStorage(config.storage);
+    try {
+      const marks = await checkAgainstMarks(db, storage);
+      for (const problem of marks) process.stdout.write(`✗ ${problem}\n`);
+      if (marks.length === 0) process.stdout.write('✓ 与已发布的检查点一致（对象存储中的发布记录）\n');
+      failures += marks.length;
+    } finally {
+      await storage.close();
+    }
     return failures > 0 ? 1 : 0;
   } finally {
     await db.close();

@@ -1,0 +1,377 @@
+// bench-smoke: BENCH_LOAD_CLIENTS=6 BENCH_LOAD_SECONDS=10
+// Load as a benchmark (issue 18): BENCH_LOAD_CLIENTS clients (200) for BENCH_LOAD_SECONDS (60) on a
+// realistic mix against a real server process on PostgreSQL: sign-ins (captcha grant), menus,
+// dictionary reads, holder search, register reads, my applications, and share transfers submitted
+// (with an uploaded agreement) then approved by 初审 and 复审. Records errors (must be 0), p50/p95/p99
+// per operation and overall, throughput, and the server's RSS before and after, in results/load.json.
+// Usage: npx tsc -b apps/server && BENCH_DATABASE_URL=postgres://… node bench/load.mjs
+// (BENCH_PORT: the server's port, 18485 by default.)
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { describeDurability, durabilitySettings } from './pg-settings.mjs';
+import { resultsDir } from './results-dir.mjs';
+import { percentile } from './stats.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = (p) => path.join(here, '../apps/server/dist', p);
+const adminUrl = process.env.BENCH_DATABASE_URL;
+if (!adminUrl) {
+  console.error('请设置 BENCH_DATABASE_URL（PostgreSQL 连接串）');
+  process.exit(2);
+}
+if (!fs.existsSync(dist('main.js'))) {
+  console.error('请先编译服务端：npx tsc -b apps/server');
+  process.exit(2);
+}
+const CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS ?? 200);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const PORT = Number(process.env.BENCH_PORT ?? 18485);
+const BASE = `http://127.0.0.1:${PORT}`;
+const TENANT = '000000';
+const CAPTCHA = 'ab23';
+const id = (prefix, n) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const COMPANY = id('c', 1);
+const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+
+const { openPostgres } = await import(dist('platform/db/postgres.js'));
+const { migrate } = await import(dist('db/migrate.js'));
+const { loadReferenceData } = await import(dist('db/load-reference-data.js'));
+const { loadDemoData } = await import(dist('db/load-demo-data.js'));
+const { recordRegisterEvent } = await import(dist('modules/share-register/index.js'));
+const { DEMO_PASSWORD } = await import(dist('db/seed/demo-identity.js'));
+
+const dbName = `rer_bench_load_${Date.now()}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${dbName} encoding 'UTF8' template template0`);
+const url = new URL(adminUrl);
+url.pathname = `/${dbName}`;
+
+/** Schema, reference and demo data, and the demo company's register (1,000,000,000 shares). */
+async function seed() {
+  const db = await openPostgres(url.toString(), 2);
+  try {
+    await migrate(db);
+    await loadReferenceData(db);
+    await loadDemoData(db);
+    await db.withTenant(TENANT, (tx) =>
+      recordRegisterEvent({
+        tx,
+        tenantId: TENANT,
+        companyId: COMPANY,
+        event: {
+          type: 'initialRegistration',
+          entries: [{ holderId: id('f', 1), shareNature: '4', quantity: 1_000_000_000n }],
+          occurredAt: new Date(Date.UTC(2024, 0, 1)).toISOString(),
+          basis: { kind: 'other', reference: 'bench' },
+        },
+        actor: { actorId: null },
+      }),
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+async function startServer(dataDir) {
+  const child = spawn(process.execPath, [dist('main.js')], {
+    env: {
+      ...process.env,
+      APP_ENV: 'test',
+      AUTH_TEST_CAPTCHA_ANSWER: CAPTCHA,
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      JOBS_ENABLED: 'true',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`服务启动失败（退出码 ${child.exitCode}）`);
+    if (
+      await fetch(`${BASE}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('服务 60 秒内未就绪');
+}
+
+class Failure extends Error {}
+
+async function call(method, pathAndQuery, { headers = {}, json, body } = {}) {
+  const res = await fetch(`${BASE}${pathAndQuery}`, {
+    method,
+    headers: { ...headers, ...(json ? { 'content-type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(json) : body,
+  });
+  const text = await res.text();
+  if (res.status !== 200)
+    throw new Failure(`${pathAndQuery.split('?')[0]} ${res.status} ${text.slice(0, 200)}`);
+  return JSON.parse(text);
+}
+
+async function signIn(account, landingMode) {
+  const captcha = await call('GET', '/api/blade-auth/oauth/captcha');
+  const query = new URLSearchParams({
+    tenantId: TENANT,
+    grant_type: 'captcha',
+    scope: 'all',
+    type: 'account',
+    landingMode,
+  });
+  const token = await call('POST', `/api/blade-auth/oauth/token?${query}`, {
+    headers: {
+      authorization: BASIC,
+      'tenant-id': TENANT,
+      'captcha-key': captcha.data.key,
+      'captcha-code': CAPTCHA,
+    },
+    json: { account, password: DEMO_PASSWORD },
+  });
+  return { authorization: BASIC, 'blade-auth': `bearer ${token.access_token}`, 'tenant-id': TENANT };
+}
+
+function pdf() {
+  return [
+    '%PDF-1.4',
+    `% ${randomUUID()}`,
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n');
+}
+
+const API = '/api/rem-registrationbizweb';
+const transferForm = (attachId) => ({
+  transferType: '2',
+  transferorAccountNumber: 'D000000001',
+  transferorName: '演示投资者甲',
+  transfereeAccountNumber: 'D000000004',
+  transfereeName: '大连演示制造有限公司',
+  shareNature: '4',
+  quantity: '1',
+  agreementDate: '2025-03-01',
+  attachments: { agreement: [{ attachId, originalName: '协议.pdf' }] },
+});
+
+/** Applications waiting for 初审, then for 复审 (shared by the clients, as a real queue would be). */
+const waiting = { first: [], second: [] };
+
+const reads = {
+  menus: (h) => call('GET', '/api/blade-system/menu/routes', { headers: h }),
+  dictionary: (h) =>
+    call('GET', '/api/blade-system/dict-biz/dictionary?code=shareHolderType', { headers: h }),
+  register: (h) => call('GET', `${API}/shareRegister/holdings?companyId=${COMPANY}`, { headers: h }),
+};
+const operations = {
+  org: {
+    ...reads,
+    myApplications: (h) =>
+      call('POST', `${API}/application/page`, { headers: h, json: { current: 1, size: 10 } }),
+    submit: async (h) => {
+      const form = new FormData();
+      form.append('file', new Blob([Buffer.from(pdf(), 'latin1')], { type: 'application/pdf' }), '协议.pdf');
+      const up = await call('POST', '/api/blade-resource/oss/endpoint/put-file-attach', {
+        headers: h,
+        body: form,
+      });
+      const made = await call('POST', `${API}/application/submit`, {
+        headers: h,
+        json: { appId: '550004', idempotencyKey: randomUUID(), formData: transferForm(up.data.attachId) },
+      });
+      waiting.first.push(made.data.uuid);
+    },
+  },
+  reviewer1: {
+    ...reads,
+    holderSearch: (h) =>
+      call('POST', `${API}/holder/queryByKey`, {
+        headers: h,
+        json: { holderName: '演示', pageNo: 1, pageSize: 10 },
+      }),
+    todo: (h) => call('POST', `${API}/taskItem/page`, { headers: h, json: { current: 1, size: 10 } }),
+    approve: async (h) => {
+      const uuid = waiting.first.shift();
+      if (!uuid) return 'idle';
+      await call('POST', `${API}/application/approve`, {
+        headers: h,
+        json: { uuid, nodeId: 'PreliminaryApprove' },
+      });
+      waiting.second.push(uuid);
+    },
+  },
+  reviewer2: {
+    ...reads,
+    holderSearch: (h) =>
+      call('POST', `${API}/holder/queryByKey`, {
+        headers: h,
+        json: { holderName: '演示', pageNo: 1, pageSize: 10 },
+      }),
+    approve: async (h) => {
+      const uuid = waiting.second.shift();
+      if (!uuid) return 'idle';
+      await call('POST', `${API}/application/approve`, {
+        headers: h,
+        json: { uuid, nodeId: 'RecheckApprove' },
+      });
+    },
+  },
+};
+/** Relative weights of each principal's operations (sign-ins come on top: 2 % of the steps). */
+const weights = {
+  org: { menus: 2, dictionary: 3, register: 2, myApplications: 3, submit: 2 },
+  reviewer1: { menus: 2, dictionary: 2, register: 2, holderSearch: 3, todo: 3, approve: 2 },
+  reviewer2: { menus: 2, dictionary: 2, register: 2, holderSearch: 3, approve: 2 },
+};
+const principals = [
+  { kind: 'org', account: 'org_demo', landingMode: 'org', extra: { 'current-company': COMPANY } },
+  { kind: 'reviewer1', account: 'reviewer1', landingMode: 'mgr', extra: {} },
+  { kind: 'reviewer2', account: 'reviewer2', landingMode: 'mgr', extra: {} },
+];
+
+function pick(kind) {
+  const entries = Object.entries(weights[kind]);
+  let r = Math.random() * entries.reduce((s, [, w]) => s + w, 0);
+  for (const [name, w] of entries) {
+    r -= w;
+    if (r < 0) return name;
+  }
+  return entries[0][0];
+}
+
+const samples = {};
+const errors = [];
+async function timed(name, fn) {
+  const started = performance.now();
+  try {
+    const outcome = await fn();
+    if (outcome === 'idle') return;
+    samples[name] ??= [];
+    samples[name].push(performance.now() - started);
+  } catch (error) {
+    errors.push({ operation: name, message: error instanceof Failure ? error.message : String(error) });
+  }
+}
+
+/** Each client signs in once before the timed window (those sign-ins are recorded too). */
+async function firstSignIn(i) {
+  const who = principals[i % principals.length];
+  let headers = null;
+  await timed('signIn', async () => {
+    headers = { ...(await signIn(who.account, who.landingMode)), ...who.extra };
+  });
+  return headers;
+}
+
+async function client(i, first, deadline) {
+  const who = principals[i % principals.length];
+  let headers = first;
+  while (headers && Date.now() < deadline) {
+    if (Math.random() < 0.02) {
+      // Signing in again mid-run, as users do (a new session; the old one stays valid).
+      await timed('signIn', async () => {
+        headers = { ...(await signIn(who.account, who.landingMode)), ...who.extra };
+      });
+      continue;
+    }
+    const name = pick(who.kind);
+    const h = headers;
+    await timed(name, () => operations[who.kind][name](h));
+  }
+}
+
+const stats = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  const r = (v) => Math.round(v * 10) / 10;
+  return {
+    count: sorted.length,
+    p50_ms: r(percentile(sorted, 50)),
+    p95_ms: r(percentile(sorted, 95)),
+    p99_ms: r(percentile(sorted, 99)),
+  };
+};
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rer-bench-load-'));
+let server = null;
+try {
+  await seed();
+  const durability = await durabilitySettings(admin);
+  console.log(describeDurability(durability));
+  server = await startServer(dataDir);
+  const atStart = rssMb(server.pid);
+  const signedIn = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => firstSignIn(i)));
+  // Before: every client signed in (sessions, caches and pools warm), as the timed window starts.
+  const before = rssMb(server.pid);
+  const started = Date.now();
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(signedIn.map((headers, i) => client(i, headers, deadline)));
+  const elapsed = (Date.now() - started) / 1000;
+  const after = rssMb(server.pid);
+  const all = Object.values(samples).flat();
+  const operationsTable = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, stats(v)]));
+  console.table(operationsTable);
+  const overall = stats(all);
+  const summary = {
+    clients: CLIENTS,
+    seconds: Math.round(elapsed * 10) / 10,
+    requests: all.length,
+    throughput_per_s: Math.round((all.length / elapsed) * 10) / 10,
+    errors: errors.length,
+    ...overall,
+    rss_at_start_mb: atStart.rssMb,
+    rss_before_mb: before.rssMb,
+    rss_after_mb: after.rssMb,
+    rss_peak_mb: after.peakMb,
+  };
+  console.table({ overall: summary });
+  const byMessage = {};
+  for (const e of errors)
+    byMessage[`${e.operation}: ${e.message}`] = (byMessage[`${e.operation}: ${e.message}`] ?? 0) + 1;
+  if (errors.length > 0) console.log('errors:', byMessage);
+  const out = {
+    measuredAt: new Date().toISOString(),
+    database: 'postgres',
+    durability,
+    machine: { cpus: os.cpus().length, node: process.version },
+    targets: {
+      errors: 0,
+      rssGrowth: 'none: after ≈ before (before = all clients signed in, window starting)',
+    },
+    summary,
+    operations: operationsTable,
+    errors: byMessage,
+  };
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'load.json'), `${JSON.stringify(out, null, 2)}\n`);
+  console.log(`written ${path.join(resultsDir, 'load.json')}`);
+  if (errors.length > 0) process.exitCode = 1;
+} finally {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -28,6 +28,7 @@ import { type Clock, systemClock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import type { EventBus } from './platform/event-bus.js';
+import { registerCompression } from './platform/http/compression.js';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app, { bodyLimit: config.bodyLimitBytes });
   registerSecurityHeaders(app, { hsts: config.hsts });
+  registerCompression(app);
   registerTenantContext(app);
   registerFormBodies(app);
   registerInputHygiene(app);

@@ -6,7 +6,10 @@ import { routeNotFound, sendError } from './error-handler.js';
 
 /**
  * Serves the built SPA: hashed assets with long caching, and index.html for every other GET that
- * is not an API path (client-side routes such as /403 or /process/apply).
+ * is not an API path (client-side routes such as /403 or /process/apply). The build writes a
+ * brotli and a gzip copy beside each text file (`apps/web/scripts/precompress.mjs`); the copy the
+ * request accepts is sent with its Content-Encoding and `Vary: Accept-Encoding`, else the file
+ * itself (ADR 31).
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasBuild = fs.existsSync(path.join(webDistDir, 'index.html'));
@@ -15,6 +18,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       root: webDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

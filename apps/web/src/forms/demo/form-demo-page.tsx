@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { message } from '../../lib/feedback';
 import { toSubmission } from '../engine/browser-validation';
-import { useFormController } from '../engine/form-controller';
+import { requireHandle, useFormController } from '../engine/form-controller';
 import { formContextFromLocation } from '../engine/route-context';
 import { FormRenderer } from '../layout/form-renderer';
 import { loadFormSchema } from '../load-form-schema';
@@ -70,7 +70,7 @@ export default function FormDemoPage() {
         提交
       </Button>
       <Button
-        onClick={() => void askServer(toSubmission(controller.form.getFieldsValue(true)))}
+        onClick={() => void askServer(toSubmission(requireHandle(controller).allValues()))}
         data-testid="server-only-validate"
       >
         仅服务器校验

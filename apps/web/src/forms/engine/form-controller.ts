@@ -8,6 +8,8 @@ export interface RendererHandle {
   context: FormContext;
   /** The current form data as JSON (no undefined), hidden values dropped. */
   values(): Record<string, unknown>;
+  /** The form as it is, display tables' rows included, nothing dropped or checked. */
+  allValues(): Record<string, unknown>;
   /** Normalises and validates everything; the errors are then shown on every field. */
   validate(): { normalized: Record<string, unknown>; result: FormValidationResult };
   /** Scrolls to a field (or a sub-table cell / upload row prop path) and focuses it. */

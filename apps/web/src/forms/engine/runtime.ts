@@ -2,6 +2,7 @@ import type { DictionaryItems, FormContext, FormMode } from '@rer/domain';
 import type { FormInstance } from 'antd';
 import { createContext, useContext } from 'react';
 import type { FormRendererServices } from '../types';
+import type { TableRowsStore } from './table-rows';
 
 /** What every field of one rendered form shares: the store, the context and the loaded data. */
 export interface FormRuntime {
@@ -15,6 +16,8 @@ export interface FormRuntime {
   services: FormRendererServices;
   /** The whole form is disabled (preview, read-only host). */
   formDisabled: boolean;
+  /** The display tables' rows, outside antd's store (ADR 31). */
+  tables: TableRowsStore;
   /** Re-resolves states and errors after a change made outside antd's onValuesChange. */
   refresh(changedProps?: string[]): void;
 }

@@ -10,6 +10,7 @@ import type { FormInstance } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type BrowserValidation, createBrowserValidator } from './browser-validation';
 import { type EffectChange, settleEffects, stabilizeStates } from './effects';
+import type { TableRowsStore } from './table-rows';
 import { isErrorShown, touchedPaths } from './touched';
 
 export interface FormEngine {
@@ -22,8 +23,11 @@ export interface FormEngine {
   refresh(changedProps?: string[]): void;
   /** Validates everything and shows every error from now on. */
   validateAll(): BrowserValidation;
-  /** The data the page would send (normalised, hidden values dropped). */
-  snapshot(): BrowserValidation;
+  /**
+   * The data the page would send (normalised, hidden values dropped); with `withTables` the
+   * display tables' rows too (submit and save: they are kept out of the per-keystroke checks).
+   */
+  snapshot(withTables?: boolean): BrowserValidation;
 }
 
 interface Options {
@@ -35,6 +39,8 @@ interface Options {
   /** The whole form is disabled: every rule is dropped (001 §5.20). */
   disabled?: boolean;
   onValuesChange?: (values: Record<string, unknown>) => void;
+  /** The display tables' rows, held outside antd's store. */
+  tables?: TableRowsStore;
 }
 
 function shownErrors(errors: FormValidationError[], touched: ReadonlySet<string>, submitted: boolean) {
@@ -64,6 +70,7 @@ export function useFormEngine({
   dictionaries,
   disabled = false,
   onValuesChange,
+  tables,
 }: Options): FormEngine {
   const [states, setStates] = useState<FieldStates>(() => resolveFieldStates(schema, initialValues, context));
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
@@ -87,10 +94,16 @@ export function useFormEngine({
     }
   }, []);
 
-  const snapshot = useCallback((): BrowserValidation => {
-    const validation = validatorRef.current(form.getFieldsValue(true));
-    return disabled ? { ...validation, result: { ok: true } } : validation;
-  }, [form, disabled]);
+  const snapshot = useCallback(
+    (withTables = false): BrowserValidation => {
+      const values = form.getFieldsValue(true) as Record<string, unknown>;
+      const validation = validatorRef.current(
+        withTables && tables ? { ...values, ...tables.values() } : values,
+      );
+      return disabled ? { ...validation, result: { ok: true } } : validation;
+    },
+    [form, disabled, tables],
+  );
 
   const resolve = useCallback(
     (paths: string[]) => {
@@ -124,7 +137,7 @@ export function useFormEngine({
     refresh: (props = []) => resolve(props),
     validateAll: () => {
       submitted.current = true;
-      const validation = snapshot();
+      const validation = snapshot(true);
       showErrors(validation);
       return validation;
     },

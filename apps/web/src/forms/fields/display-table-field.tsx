@@ -4,10 +4,11 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRuntime } from '../engine/runtime';
+import { useTableRows } from '../engine/table-rows';
 import type { FieldControlProps } from '../types';
 import { cellText, FileNameLinks } from './display-table-cells';
 
-type Row = Record<string, unknown> & { __index: number };
+type Row = FormValues;
 
 /** 001 §2.2, §9: the big-data switch and heights. */
 export const BIG_DATA_ROW_LIMIT = 50;
@@ -24,11 +25,6 @@ export function bigDataLimit(props: Readonly<Record<string, unknown>> | undefine
     : BIG_DATA_ROW_LIMIT;
 }
 
-const rowsOf = (value: unknown): FormValues[] =>
-  Array.isArray(value)
-    ? value.filter((row): row is FormValues => row !== null && typeof row === 'object')
-    : [];
-
 /**
  * display table (001 §2.2): optional selection column (55 wide, per-row selectableWhen), 序号,
  * the configured columns (required marker, dictionary labels, registered filterFn), file-name
@@ -36,20 +32,20 @@ const rowsOf = (value: unknown): FormValues[] =>
  * virtual grid of height 500 (else at most 600 high). At approval nodes editInApprove columns
  * are text boxes of at most 50 characters.
  */
-export function DisplayTableFieldControl({ field, id, value, onChange }: FieldControlProps) {
+export function DisplayTableFieldControl({ field, id }: FieldControlProps) {
   const runtime = useFormRuntime();
+  const { tables } = runtime;
+  // The rows live in the renderer's table store, not in antd's (ADR 31): no copy per render.
+  const rows = useTableRows(tables, field.prop) as Row[];
   const [selected, setSelected] = useState<number[]>([]);
   const { t } = useTranslation();
   if (field.type !== 'displayTable') return null;
-  const rows: Row[] = rowsOf(value).map((row, index) => ({ ...row, __index: index }));
   const editable = runtime.mode.approvalEditable && !runtime.formDisabled;
   const props = field.props;
   const bigData = rows.length > bigDataLimit(props);
-
-  const editCell = (index: number, prop: string, text: string) => {
-    const next = rowsOf(value).map((row, i) => (i === index ? { ...row, [prop]: text } : row));
-    onChange?.(next);
-  };
+  const indexOf = (row: Row) => tables.indexOf(row);
+  const editCell = (index: number, prop: string, text: string) =>
+    tables.setCell(field.prop, index, prop, text);
 
   const columns: ColumnsType<Row> = [
     {
@@ -57,7 +53,7 @@ export function DisplayTableFieldControl({ field, id, value, onChange }: FieldCo
       title: '序号',
       width: 55,
       align: 'center',
-      render: (_: unknown, row) => row.__index + 1,
+      render: (_: unknown, row) => indexOf(row) + 1,
     },
     ...field.columns
       .filter((column) => column.isHide !== true)
@@ -80,8 +76,8 @@ export function DisplayTableFieldControl({ field, id, value, onChange }: FieldCo
               <Input
                 maxLength={50}
                 value={typeof row[column.prop] === 'string' ? (row[column.prop] as string) : ''}
-                aria-label={`${column.label}第${row.__index + 1}行`}
-                onChange={(event) => editCell(row.__index, column.prop, event.target.value)}
+                aria-label={`${column.label}第${indexOf(row) + 1}行`}
+                onChange={(event) => editCell(indexOf(row), column.prop, event.target.value)}
               />
             );
           }
@@ -116,7 +112,7 @@ export function DisplayTableFieldControl({ field, id, value, onChange }: FieldCo
       <Table<Row>
         size="small"
         bordered
-        rowKey="__index"
+        rowKey={indexOf}
         columns={columns}
         dataSource={rows}
         virtual={bigData}

@@ -37,8 +37,9 @@ export const FieldItem = memo(function FieldItem({
 }: FieldItemProps) {
   if (!state.visible) return null;
   const id = fieldDomId(formId, field.prop);
-  // Sub-tables hold a Form.List of their own; a named Form.Item around it would clash.
-  const ownsStore = field.type === 'subTable';
+  // Sub-tables hold a Form.List of their own; a named Form.Item around it would clash. Display
+  // tables keep their rows in the renderer's table store (ADR 31).
+  const ownsStore = field.type === 'subTable' || field.type === 'displayTable';
   return (
     <Col span={field.span ?? (WIDE_TYPES.includes(field.type) ? 24 : 12)} data-prop={field.prop}>
       <Form.Item

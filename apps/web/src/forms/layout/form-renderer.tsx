@@ -11,6 +11,7 @@ import { toSubmission } from '../engine/browser-validation';
 import { initialFormValues } from '../engine/effects';
 import { useFormController } from '../engine/form-controller';
 import { type FormRuntime, FormRuntimeContext } from '../engine/runtime';
+import { createTableRowsStore, type TableRowsStore, takeTableValues } from '../engine/table-rows';
 import { useFormEngine } from '../engine/use-form-engine';
 import { useFormDictionaries } from '../options/use-form-dictionaries';
 import { registerDefaultFormParts } from '../registry/default-registrations';
@@ -59,7 +60,11 @@ export function FormRenderer(props: FormRendererProps) {
   const context = useMemo(() => givenContext, [contextKey]);
   const mode = useMemo(() => resolveFormMode(context), [context]);
   // The store is filled once; a new stored value set needs a new renderer (key it by the record).
-  const initial = useRef(initialFormValues(schema, initialValues)).current;
+  // Display tables' rows go to their own store, never through antd's (ADR 31).
+  const tablesRef = useRef<TableRowsStore | null>(null);
+  tablesRef.current ??= createTableRowsStore(schema);
+  const tables = tablesRef.current;
+  const initial = useRef(takeTableValues(tables, initialFormValues(schema, initialValues))).current;
   const [codes, setCodes] = useState<readonly string[]>([]);
   const { dictionaries, loadingCodes } = useFormDictionaries(codes);
   const engine = useFormEngine({
@@ -70,6 +75,7 @@ export function FormRenderer(props: FormRendererProps) {
     dictionaries,
     disabled,
     onValuesChange: props.onValuesChange,
+    tables,
   });
   const visibleCodes = visibleDictionaryCodes(schema, engine.states).join(',');
   useEffect(() => {
@@ -118,30 +124,32 @@ export function FormRenderer(props: FormRendererProps) {
       loadingCodes,
       services: services ?? {},
       formDisabled: disabled,
+      tables,
       refresh: (changed) => engineRef.current.refresh(changed),
     }),
-    [controller.form, context, mode, dictionaries, loadingCodes, services, disabled],
+    [controller.form, context, mode, dictionaries, loadingCodes, services, disabled, tables],
   );
 
   useEffect(() => {
     controller.handle.current = {
       schema,
       context,
-      values: () => engineRef.current.snapshot().normalized,
+      values: () => engineRef.current.snapshot(true).normalized,
+      allValues: () => ({ ...controller.form.getFieldsValue(true), ...tables.values() }),
       validate: () => engineRef.current.validateAll(),
       scrollToField: (prop) => {
         mountAllRef.current();
         scrollToField(formId, prop);
       },
       setValues: (values) => {
-        controller.form.setFieldsValue(toSubmission(values));
+        controller.form.setFieldsValue(toSubmission(takeTableValues(tables, values)));
         engineRef.current.refresh(Object.keys(values));
       },
     };
     return () => {
       controller.handle.current = null;
     };
-  }, [controller, schema, context, formId]);
+  }, [controller, schema, context, formId, tables]);
 
   const showNavigation = props.showGroupNavigation ?? mode.showGroupNavigation;
   const visibleGroups = schema.groups.filter((group) => isGroupVisible(group, states));

@@ -1,0 +1,107 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  installBrowserShims,
+  parseSeededSchema,
+  type RenderedForm,
+  renderForm,
+  settle,
+} from '../testing/render-form';
+
+let view: RenderedForm | undefined;
+
+beforeAll(() => installBrowserShims());
+afterEach(() => {
+  cleanup();
+  view?.dispose();
+  view = undefined;
+});
+
+const schema = parseSeededSchema({
+  schemaVersion: 1,
+  appId: '590001',
+  nodeId: 'apply',
+  title: '办理记录表单',
+  groups: [
+    {
+      key: 'g',
+      title: '记录',
+      fields: [
+        { type: 'input', prop: 'companyName', label: '企业名称' },
+        {
+          type: 'displayTable',
+          prop: 'history',
+          label: '办理记录',
+          columns: [
+            { prop: 'bizSn', label: '业务编号' },
+            { prop: 'remark', label: '备注', editInApprove: true },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+const rows = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ bizSn: `SN${String(i + 1).padStart(6, '0')}`, remark: '' }));
+const table = () => screen.getByTestId('display-table-history');
+const handle = () => view!.controller.handle.current!;
+const approval = {
+  appId: '590001',
+  nodeId: 'PreliminaryApprove',
+  isApprove: true,
+  route: '/process/formDemo',
+};
+
+describe('display table (001 §2.2) rows outside the form store (ADR 31)', { timeout: 30_000 }, () => {
+  it('keeps the rows out of antd’s store and gives them to the submitted values', async () => {
+    const history = rows(3);
+    view = renderForm({ schema, initialValues: { companyName: '演示科技', history } });
+    await settle();
+    const store = view.controller.form.getFieldsValue(true) as Record<string, unknown>;
+    expect(store.companyName).toBe('演示科技');
+    expect(store.history).toBeUndefined();
+    expect(handle().values()).toEqual({ companyName: '演示科技', history });
+    expect(handle().validate().normalized.history).toEqual(history);
+    expect(handle().allValues().history).toEqual(history);
+    expect(table().textContent).toContain('SN000003');
+  });
+
+  it('is a plain table up to 50 rows and the big-data grid above (the 50-row switch)', async () => {
+    view = renderForm({ schema, initialValues: { history: rows(50) } });
+    await settle();
+    expect(table().dataset.bigData).toBe('false');
+    expect(table().textContent).toContain('SN000050');
+    cleanup();
+    view.dispose();
+    view = renderForm({ schema, initialValues: { history: rows(51) } });
+    await settle();
+    expect(table().dataset.bigData).toBe('true');
+    expect(handle().values().history).toHaveLength(51);
+  });
+
+  it('edits an editInApprove cell at an approval node: the submitted row changes, the others stay', async () => {
+    const history = rows(5);
+    view = renderForm({ schema, context: approval, initialValues: { history } });
+    await settle();
+    const cell = screen.getByLabelText('备注第2行') as HTMLInputElement;
+    fireEvent.change(cell, { target: { value: '已核对' } });
+    await settle();
+    expect((screen.getByLabelText('备注第2行') as HTMLInputElement).value).toBe('已核对');
+    const submitted = handle().values().history as Record<string, unknown>[];
+    expect(submitted[1]).toEqual({ bizSn: 'SN000002', remark: '已核对' });
+    expect(submitted[0]).toEqual(history[0]);
+    expect(submitted[4]).toEqual(history[4]);
+    expect(history[1]!.remark).toBe('');
+  });
+
+  it('takes rows given later (setValues) into the table, not into antd’s store', async () => {
+    view = renderForm({ schema, initialValues: { history: rows(2) } });
+    await settle();
+    handle().setValues({ companyName: '新名称', history: rows(4) });
+    await settle();
+    expect(table().textContent).toContain('SN000004');
+    expect((view.controller.form.getFieldsValue(true) as Record<string, unknown>).history).toBeUndefined();
+    expect(handle().values()).toMatchObject({ companyName: '新名称', history: rows(4) });
+  });
+});

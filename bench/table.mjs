@@ -1,0 +1,196 @@
+// The big-data display table (issue 18, ADR 31; 000 §2, 001 §2.2): a form whose display table holds
+// N rows (default 100,000), rendered by the built app in Chromium with the CPU throttled 4×.
+// Measures the first rows (schema answer → first row on screen; target ≤ 500 ms) and scrolling
+// the virtual grid (frames per second while scrolling one step per frame; target ≥ 50 fps).
+// Usage: npm run build && npm run bench:table [-- ROWS]   (e.g. `-- 1000` for a smoke run)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.join(here, '..');
+const ROWS = Number(process.argv[2] ?? process.env.BENCH_ROWS ?? 100_000);
+const PORT = Number(process.env.BENCH_PORT ?? 18531);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const THROTTLE = 4;
+const TARGET_FIRST_ROWS_MS = 500;
+const TARGET_FPS = 50;
+const CAPTCHA = 'abcd';
+
+function tableSchema(rows) {
+  const history = Array.from({ length: rows }, (_, i) => ({
+    bizSn: `SN${String(i + 1).padStart(7, '0')}`,
+    holderName: `股东${i + 1}`,
+    shares: String((i % 997) * 100),
+    remark: '',
+  }));
+  return {
+    schemaVersion: 1,
+    appId: 'benchTable',
+    nodeId: 'apply',
+    title: `大数据表格（${rows}行）`,
+    groups: [
+      {
+        key: 'g',
+        title: '股东名册',
+        fields: [
+          { type: 'input', prop: 'companyName', label: '企业名称' },
+          {
+            type: 'displayTable',
+            prop: 'history',
+            label: '名册',
+            defaultValue: history,
+            columns: [
+              { prop: 'bizSn', label: '业务编号', width: 160 },
+              { prop: 'holderName', label: '股东名称', width: 200 },
+              { prop: 'shares', label: '持股数', width: 160 },
+              { prop: 'remark', label: '备注', width: 200 },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rer-bench-table-'));
+  const child = spawn('node', [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      APP_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_TEST_CAPTCHA_ANSWER: CAPTCHA,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return { child, dataDir };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function signIn(page) {
+  await page.goto(`${BASE}/login`);
+  await page.getByText('企业专区', { exact: true }).click();
+  await page.getByLabel('请输入用户名').fill('org_demo');
+  await page.getByLabel('请输入密码').fill('Demo@2026');
+  await page.getByLabel('请填写验证码').fill(CAPTCHA);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL(/\/wel\/index$/);
+  const switcher = page.getByRole('dialog', { name: '切换企业' });
+  await switcher.getByRole('radio', { name: /大连演示科技股份有限公司/ }).check();
+  await switcher.getByRole('button', { name: /确\s*定/ }).click();
+  await switcher.waitFor({ state: 'hidden' });
+}
+
+/** Scrolls the virtual grid one step per frame for `ms` and answers the frame rate. */
+function scrollFps(ms) {
+  return new Promise((resolve) => {
+    const holder = document.querySelector(
+      '[data-testid="display-table-history"] .ant-table-tbody-virtual-holder',
+    );
+    if (!holder) throw new Error('no virtual grid');
+    const times = [];
+    const step = (now) => {
+      times.push(now);
+      holder.scrollTop += 240;
+      holder.dispatchEvent(new Event('scroll'));
+      if (now - times[0] < ms) requestAnimationFrame(step);
+      else resolve({ frames: times.length - 1, fps: ((times.length - 1) * 1000) / (now - times[0]) });
+    };
+    requestAnimationFrame(step);
+  });
+}
+
+async function main() {
+  const { child, dataDir } = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const body = JSON.stringify({
+      code: 200,
+      success: true,
+      msg: '操作成功',
+      data: { appId: 'benchTable', nodeId: 'apply', version: 1, schema: tableSchema(ROWS) },
+    });
+    await page.route('**/workflowform/detail?*', (route) =>
+      route.fulfill({ body, contentType: 'application/json' }),
+    );
+    await page.addInitScript(() => {
+      const original = window.fetch;
+      window.fetch = async (...args) => {
+        const response = await original(...args);
+        if (String(args[0]).includes('workflowform/detail')) window.__schemaAt = performance.now();
+        return response;
+      };
+      new MutationObserver(() => {
+        if (
+          window.__firstRowsAt === undefined &&
+          document.querySelector(
+            '[data-testid="display-table-history"] .ant-table-row, [data-testid="display-table-history"] .ant-table-row-virtual',
+          )
+        )
+          window.__firstRowsAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await signIn(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+
+    const firstRows = [];
+    const fps = [];
+    for (let run = 0; run < RUNS; run++) {
+      await page.goto(`${BASE}/process/formDemo?appId=benchTable&nodeId=apply&run=${run}`);
+      await page.getByText('SN0000001', { exact: true }).waitFor({ timeout: 600_000 });
+      const t = await page.evaluate(() => ({ s: window.__schemaAt, f: window.__firstRowsAt }));
+      firstRows.push(t.f - t.s);
+      const bigData = await page.getAttribute('[data-testid="display-table-history"]', 'data-big-data');
+      if (bigData !== String(ROWS > 50)) throw new Error(`data-big-data=${bigData} for ${ROWS} rows`);
+      if (ROWS > 50) fps.push((await page.evaluate(scrollFps, 2000)).fps);
+    }
+    const result = {
+      date: new Date().toISOString(),
+      machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`.trim(),
+      rows: ROWS,
+      cpuThrottle: THROTTLE,
+      runs: RUNS,
+      firstRowsMs: { median: Math.round(median(firstRows)), all: firstRows.map(Math.round) },
+      scrollFps: fps.length ? { median: Math.round(median(fps)), all: fps.map(Math.round) } : null,
+      targets: { firstRowsMs: TARGET_FIRST_ROWS_MS, scrollFps: TARGET_FPS },
+    };
+    result.meetsTargets =
+      result.firstRowsMs.median <= TARGET_FIRST_ROWS_MS &&
+      (fps.length === 0 || result.scrollFps.median >= TARGET_FPS);
+    console.table({
+      rows: ROWS,
+      'first rows (median ms)': result.firstRowsMs.median,
+      'scroll (median fps)': result.scrollFps?.median ?? '-',
+      'meets targets': result.meetsTargets,
+    });
+    fs.mkdirSync(path.join(here, 'results'), { recursive: true });
+    fs.writeFileSync(path.join(here, 'results/table.json'), `${JSON.stringify(result, null, 2)}\n`);
+  } finally {
+    await browser.close();
+    child.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

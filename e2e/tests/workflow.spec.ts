@@ -70,7 +70,8 @@ async function pickFromRegister(page: Page, prop: string, namePart: string, acco
   await search.getByPlaceholder('股东名称、登记账号或证件号码').fill(namePart);
   await search.getByRole('button', { name: /查\s*询/ }).click();
   const row = search.getByRole('row').filter({ hasText: account });
-  await row.getByRole('radio').check();
+  // Choosing closes the dialog (the radio goes with it): a click, not check().
+  await row.getByRole('radio').click();
   await expect(search).toBeHidden();
 }
 

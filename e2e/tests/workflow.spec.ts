@@ -76,10 +76,15 @@ async function pickFromRegister(page: Page, prop: string, namePart: string, acco
 }
 
 async function pickOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-  // The list closes with an animation; the next pick must not find this one still open.
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  // A click during the list's opening animation may not take (seen on a loaded machine after a
+  // dialog closed): open and pick again until the list has closed on the choice.
+  await expect(async () => {
+    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0)
+      await page.getByLabel(label, { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+    // The list closes with an animation; the next pick must not find this one still open.
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0, { timeout: 2_000 });
+  }).toPass();
 }
 
 /** A reviewer opens the application from 我的待办 and decides. */

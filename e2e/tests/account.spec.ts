@@ -47,6 +47,13 @@ test('register a personal account with an SMS code, then sign in with it', async
   await expect(form.getByText('密码须为8到20位，且同时包含字母和数字')).toBeVisible();
   await form.getByLabel('请输入新密码').fill('Register2026');
   await form.getByLabel('请再次输入密码').fill('Register2026');
+  // Not without the user agreement and privacy policy (ADR 32): read one, then accept both.
+  await form.getByRole('button', { name: /注\s*册/ }).click();
+  await expect(form.getByText('请阅读并同意《用户协议》和《隐私政策》')).toBeVisible();
+  await form.getByText('《隐私政策》').click();
+  await expect(page.getByTestId('agreement-text')).toContainText('我们收集的信息');
+  await page.getByRole('button', { name: '我知道了' }).click();
+  await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: /注\s*册/ }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('注册成功，请登录')).toBeVisible();

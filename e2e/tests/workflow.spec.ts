@@ -63,11 +63,28 @@ async function heldOf(page: Page, holderName: string, nature: string): Promise<n
   return Number(cell.replace(/[^\d]/g, ''));
 }
 
+/** 查询 beside a field: the register's holders, searched by a part of the name; the row of `account` chosen. */
+async function pickFromRegister(page: Page, prop: string, namePart: string, account: string) {
+  await page.getByTestId(`pick-${prop}`).click();
+  const search = page.getByTestId('register-holder-search');
+  await search.getByPlaceholder('股东名称、登记账号或证件号码').fill(namePart);
+  await search.getByRole('button', { name: /查\s*询/ }).click();
+  const row = search.getByRole('row').filter({ hasText: account });
+  // Choosing closes the dialog (the radio goes with it): a click, not check().
+  await row.getByRole('radio').click();
+  await expect(search).toBeHidden();
+}
+
 async function pickOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-  // The list closes with an animation; the next pick must not find this one still open.
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  // A click during the list's opening animation may not take (seen on a loaded machine after a
+  // dialog closed): open and pick again until the list has closed on the choice.
+  await expect(async () => {
+    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0)
+      await page.getByLabel(label, { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+    // The list closes with an animation; the next pick must not find this one still open.
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0, { timeout: 2_000 });
+  }).toPass();
 }
 
 /** A reviewer opens the application from 我的待办 and decides. */
@@ -91,9 +108,12 @@ test('a share transfer from application through return and resubmission to the r
   const transferorBefore = await heldOf(page, TRANSFEROR.name, NATURE);
   const transfereeBefore = await heldOf(page, TRANSFEREE.name, RECEIVING_NATURE);
 
-  // 1. The enterprise files the transfer with the agreement attached.
+  // 1. The enterprise files the transfer with the agreement attached, through the UI alone.
   await page.goto('/process/apply?appId=550004&nodeId=apply');
   await expect(page).toHaveTitle(/^业务申请 - /);
+  // The tab names the business filed, not just 业务申请.
+  const applyTab = page.getByTestId('page-tab').filter({ hasText: '股份转让登记申请' });
+  await expect(applyTab).toBeVisible();
   // 000 §5: the share-transfer record picker wants the user code (then the product code) first.
   await page.getByTestId('choose-transfer-record').click();
   await expect(page.getByText('请先选择用户代码！')).toBeVisible();
@@ -101,11 +121,22 @@ test('a share transfer from application through return and resubmission to the r
   // The product code is the enterprise's own custody code, read-only in the enterprise zone.
   await expect(page.getByLabel('产品代码', { exact: true })).toHaveValue(PRODUCT_CODE);
   await pickOption(page, '转让类型', '协议转让');
-  await page.getByLabel('转让方登记账号').fill(TRANSFEROR.account);
-  await page.getByLabel('转让方名称').fill(TRANSFEROR.name);
-  await page.getByLabel('受让方登记账号').fill(TRANSFEREE.account);
-  await page.getByLabel('受让方名称').fill(TRANSFEREE.name);
-  await pickOption(page, '股份性质', NATURE);
+  // The transferor from the register by a part of its name (no ID number), then its holding.
+  await pickFromRegister(page, 'transferorUserCode', '投资者甲', TRANSFEROR.account);
+  await page.getByTestId('choose-transfer-record').click();
+  const records = page.getByRole('dialog', { name: '选择转让记录' });
+  await records
+    .getByRole('row')
+    .filter({ hasText: TRANSFEROR.account })
+    .filter({ hasText: NATURE })
+    .getByRole('button', { name: /选\s*择/ })
+    .click();
+  await expect(records).toBeHidden();
+  await expect(page.getByLabel('转让方名称')).toHaveValue(TRANSFEROR.name);
+  // The transferee looked up in the register too: the choice fills its account and name.
+  await pickFromRegister(page, 'transfereeAccountNumber', '制造', TRANSFEREE.account);
+  await expect(page.getByLabel('受让方登记账号')).toHaveValue(TRANSFEREE.account);
+  await expect(page.getByLabel('受让方名称')).toHaveValue(TRANSFEREE.name);
   await pickOption(page, '受让后股份性质', RECEIVING_NATURE);
   await page.getByLabel('转让数量（股）').fill('1000');
   await page.getByLabel('转让价格（元/股）').fill('1.50');
@@ -118,12 +149,17 @@ test('a share transfer from application through return and resubmission to the r
   await expect(page.getByTestId('upload-row-agreement').getByText('股份转让协议.pdf')).toBeVisible();
   await screenshot(page, testInfo, 'workflow-apply');
   await page.getByTestId('apply-submit').click();
-  await expect(page.getByText('提交成功')).toBeVisible();
+  // 提交成功 with the application's 业务编号; the apply tab closes.
+  const filed = page.getByText(/^提交成功，业务编号：\d{14}$/);
+  await expect(filed).toBeVisible();
+  const told = ((await filed.textContent()) ?? '').replace(/^.*：/, '');
   await expect(page).toHaveURL(/\/work\/claim$/);
+  await expect(applyTab).toHaveCount(0);
   const mine = page.getByRole('row').filter({ hasText: '股份转让' }).first();
   await expect(mine).toContainText('初审');
   const bizSn = ((await mine.locator('td').nth(1).textContent()) ?? '').trim();
   expect(bizSn).toMatch(/^\d{14}$/);
+  expect(told).toBe(bizSn);
 
   // 2. 初审 approves; the to-do badge counts the task.
   await signInStaff(page, 'reviewer1');
@@ -143,7 +179,7 @@ test('a share transfer from application through return and resubmission to the r
   await expect(page.getByTestId('returned-opinion')).toContainText('请核对转让数量');
   await page.getByLabel('转让数量（股）').fill('2000');
   await page.getByTestId('apply-submit').click();
-  await expect(page.getByText('提交成功')).toBeVisible();
+  await expect(page.getByText(`提交成功，业务编号：${bizSn}`)).toBeVisible();
 
   // 5. Both approve in the second round.
   await signInStaff(page, 'reviewer1');
@@ -162,6 +198,7 @@ test('a share transfer from application through return and resubmission to the r
   await page.goto('/work/claim');
   await page.getByRole('row').filter({ hasText: bizSn }).getByRole('button', { name: '详情' }).click();
   await expect(page.getByTestId('application-status')).toHaveText('已办结');
+  await expect(page.getByTestId('application-node')).toHaveText('结束');
   await expect(page.getByTestId('application-header')).toContainText(bizSn);
   await expect(page.getByTestId('timeline-entry').filter({ hasText: '请核对转让数量' })).toContainText(
     '退回修改',
@@ -174,6 +211,18 @@ test('a share transfer from application through return and resubmission to the r
   await page.getByTestId('evidence-badge').click();
   const statement = page.getByTestId('statement-fields');
   await expect(statement).toContainText(bizSn);
+  // Each entry says its step, the register change included.
+  await page.getByRole('dialog').getByRole('combobox').click();
+  const entries = page.locator('.ant-select-dropdown:visible');
+  for (const step of [
+    '提交申请 · 股份转让',
+    '退回修改 · 股份转让',
+    '重新提交 · 股份转让',
+    '登记变更 · 股份转让登记',
+  ])
+    await expect(entries).toContainText(step);
+  await statement.click();
+  await expect(entries).toHaveCount(0);
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /验\s*证/ })
@@ -194,7 +243,7 @@ test('a share transfer from application through return and resubmission to the r
   expect(text).toContain(COMPANY);
 });
 
-test('the transferor is chosen through the shareholder search and the share-transfer record dialog', async ({
+test('the transferor is chosen through the shareholder search by ID number and the share-transfer record dialog', async ({
   page,
 }, testInfo) => {
   await signInEnterprise(page);
@@ -203,6 +252,7 @@ test('the transferor is chosen through the shareholder search and the share-tran
 
   // 000 §5 shareholder search: name, type, ID type and ID number, then 选择 on the account.
   await page.getByTestId('pick-transferorUserCode').click();
+  await page.getByTestId('holder-search-by-id').click();
   const search = page.getByRole('dialog', { name: '股东查询' });
   await search.getByLabel('股东名称').fill(TRANSFEROR.name);
   await search.getByLabel('股东类型').click();

@@ -41,6 +41,13 @@ const smsCode = z
   .regex(/^\d{6}$/, { message: '短信验证码为6位数字' });
 const smsKey = z.string({ message: '请先获取短信验证码' }).min(1, { message: '请先获取短信验证码' }).max(64);
 
+/**
+ * The user agreement and privacy policy a new account accepts (ADR 32): the version shown on the
+ * registration page and recorded with the registration. A new text gets a new version.
+ */
+export const USER_AGREEMENT_VERSION = '2026-11-27';
+export const AGREEMENT_REQUIRED_MESSAGE = '请阅读并同意《用户协议》和《隐私政策》';
+
 /** POST /api/rem-registrationbizweb/user/registerAccount (002 §3 registration payload). */
 export const registerAccountBody = z.object({
   account: z
@@ -64,6 +71,8 @@ export const registerAccountBody = z.object({
     .int()
     .pipe(z.union([z.literal(1), z.literal(2)], { message: '实名类型不正确' }))
     .default(1),
+  /** The applicant ticked 我已阅读并同意《用户协议》和《隐私政策》: nothing is registered without it. */
+  agreed: z.literal(true, { message: AGREEMENT_REQUIRED_MESSAGE }),
 });
 export type RegisterAccountBody = z.infer<typeof registerAccountBody>;
 

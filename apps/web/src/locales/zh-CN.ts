@@ -273,6 +273,26 @@ export const zhCN = {
     faceFail: '模拟识别失败',
     faceDone: '已提交模拟结果，可关闭本页',
     confirmReset: '确认重置',
+    // Visible names of the registration fields (placeholders vanish once typed in).
+    label: {
+      realnameType: '实名类型',
+      account: '账号',
+      realName: '真实姓名',
+      idNumber: '证件号码',
+      mobile: '手机号码',
+      captcha: '图形验证码',
+      smsCode: '短信验证码',
+      password: '登录密码',
+      confirm: '确认密码',
+      email: '电子邮箱',
+    },
+    agreement: {
+      read: '我已阅读并同意',
+      and: '和',
+      required: '请阅读并同意《用户协议》和《隐私政策》',
+      version: '版本：{{version}}',
+      close: '我知道了',
+    },
   },
   // Pages of issues 4–7, one file per capability beside this one: query pages and the form designer,
   // the share register, workflow and attachments, the evidence ledger.

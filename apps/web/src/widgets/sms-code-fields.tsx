@@ -19,15 +19,18 @@ export function SmsCodeInput({
   provider,
   secondsLeft,
   onSend,
+  label,
 }: {
   name: string;
   provider: SmsProviderName | null;
   secondsLeft: number;
   onSend: () => void;
+  /** A visible label above the box (the registration page). */
+  label?: string | undefined;
 }) {
   const { t } = useTranslation();
   return (
-    <Form.Item required>
+    <Form.Item required label={label}>
       <Space.Compact block>
         <Form.Item
           name={name}
@@ -68,7 +71,16 @@ export function SmsCodeInput({
  * Lives inside an antd Form whose `mobile` field holds the number; it fills the form's `id` (the code id)
  * and `validCode`, the names registerAccount / resetPassword expect.
  */
-export function SmsCodeFields({ form, purpose }: { form: FormInstance; purpose: 'register' | 'reset' }) {
+export function SmsCodeFields({
+  form,
+  purpose,
+  labelled = false,
+}: {
+  form: FormInstance;
+  purpose: 'register' | 'reset';
+  /** Names each box above it (registration). */
+  labelled?: boolean;
+}) {
   const { t } = useTranslation();
   const { captcha, refresh } = useCaptcha();
   const [provider, setProvider] = useState<SmsProviderName | null>(null);
@@ -104,7 +116,11 @@ export function SmsCodeFields({ form, purpose }: { form: FormInstance; purpose: 
       <Form.Item name="id" hidden>
         <Input />
       </Form.Item>
-      <Form.Item name="captchaCode" rules={[{ max: 4, message: t('auth.captcha') }]}>
+      <Form.Item
+        name="captchaCode"
+        label={labelled ? t('account.label.captcha') : undefined}
+        rules={[{ max: 4, message: t('auth.captcha') }]}
+      >
         <Space.Compact block>
           <Input
             maxLength={4}
@@ -120,6 +136,7 @@ export function SmsCodeFields({ form, purpose }: { form: FormInstance; purpose: 
         provider={provider}
         secondsLeft={countdown.left}
         onSend={() => void send()}
+        label={labelled ? t('account.label.smsCode') : undefined}
       />
     </>
   );

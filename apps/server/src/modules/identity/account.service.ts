@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RegisterAccountBody, TokenAnswer, TokenParams } from '@rer/contracts';
+import { USER_AGREEMENT_VERSION } from '@rer/contracts';
 import {
   normalizeHolderName,
   validateChineseIdNumber,
@@ -119,7 +120,8 @@ export async function registerAccount(options: {
         action: 'account.register',
         targetType: 'account',
         targetId: id,
-        detail: { mobile: maskMobile(body.mobile), landingMode },
+        // What the new user agreed to (ADR 32): the version of the agreement and policy shown.
+        detail: { mobile: maskMobile(body.mobile), landingMode, agreementVersion: USER_AGREEMENT_VERSION },
       },
     );
     return { ok: true, value: { id } };

@@ -1,3 +1,4 @@
+import { USER_AGREEMENT_VERSION } from '@rer/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIdNumber } from '../../db/seed/demo-identity.js';
@@ -111,6 +112,7 @@ describe('SMS codes, mobile sign-in, registration, password reset, capital passw
       idNumber: '110101199001011234',
       validCode: '123456',
       id: 'x',
+      agreed: true,
     });
     expect(bad.json().msg).toContain('请求体字段 password：密码须为8到20位，且同时包含字母和数字');
     expect(bad.json().msg).toContain('请求体字段 mobile：请输入正确的手机号码');
@@ -122,6 +124,7 @@ describe('SMS codes, mobile sign-in, registration, password reset, capital passw
       idNumber: '110101199001011234',
       validCode: '123456',
       id: 'x',
+      agreed: true,
     });
     expect(id.json().msg).toBe('请求体字段 idNumber：请输入正确的身份证号码');
     // The name is a holder's name (000 §5), checked before the SMS code is spent.
@@ -139,6 +142,7 @@ describe('SMS codes, mobile sign-in, registration, password reset, capital passw
         idNumber: demoIdNumber(8),
         validCode: '123456',
         id: 'x',
+        agreed: true,
       });
       expect(named.json().msg).toBe(`请求体字段 realName：${message}`);
     }
@@ -156,9 +160,21 @@ describe('SMS codes, mobile sign-in, registration, password reset, capital passw
       id: key,
       tenantId: '000000',
       realnameType: 1,
+      agreed: true,
     };
+    // Not without the user agreement and privacy policy accepted: refused before the SMS code is spent.
+    for (const agreed of [undefined, false, 'true']) {
+      const refused = await register({ ...body, agreed });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().msg).toBe('请求体字段 agreed：请阅读并同意《用户协议》和《隐私政策》');
+    }
     const res = await register(body);
     expect(res.json()).toMatchObject({ success: true, msg: '注册成功' });
+    const [audit] = await rows<{ detail: { agreementVersion?: string } }>(
+      t.testDb.db.orm,
+      sql`select detail from audit_log where action = 'account.register' and target_id = ${res.json().data.id}`,
+    );
+    expect(audit?.detail.agreementVersion).toBe(USER_AGREEMENT_VERSION);
     const login = await postLogin(t, 'new_person', { password: 'Passw0rd1' });
     expect(login.json()).toMatchObject({ landing_mode: 'personalholder', role_name: 'applicant' });
     t.clock.advance(61_000);

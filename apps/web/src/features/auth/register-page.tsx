@@ -5,6 +5,7 @@ import { checkIdNumber, checkMobile, checkRealName, ruleOf } from '../../lib/aut
 import { PasswordPair } from '../../widgets/password-pair';
 import { SmsCodeFields } from '../../widgets/sms-code-fields';
 import { AccountPageFrame, useAccountPageForm } from './account-page';
+import { AgreementField } from './agreement-field';
 
 const ACCOUNT = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
 
@@ -22,12 +23,15 @@ export default function RegisterPage() {
       <Form<RegisterValues & { confirm: string }>
         form={form}
         name="register"
-        initialValues={{ realnameType: 1 }}
+        data-testid="register-form"
+        layout="vertical"
+        requiredMark
+        initialValues={{ realnameType: 1, agreed: false }}
         onFinish={submit}
         onFinishFailed={onFinishFailed}
         autoComplete="off"
       >
-        <Form.Item name="realnameType" label={t('account.realnameType')}>
+        <Form.Item name="realnameType" label={t('account.label.realnameType')}>
           <Radio.Group
             options={[
               { value: 1, label: t('account.person') },
@@ -37,6 +41,7 @@ export default function RegisterPage() {
         </Form.Item>
         <Form.Item
           name="account"
+          label={t('account.label.account')}
           rules={[
             { required: true, message: t('account.account') },
             { pattern: ACCOUNT, message: t('account.accountRule') },
@@ -46,12 +51,14 @@ export default function RegisterPage() {
         </Form.Item>
         <Form.Item
           name="realName"
+          label={t('account.label.realName')}
           rules={[{ required: true, message: t('account.realName') }, ruleOf(checkRealName)]}
         >
           <Input placeholder={t('account.realName')} aria-label={t('account.realName')} maxLength={100} />
         </Form.Item>
         <Form.Item
           name="idNumber"
+          label={t('account.label.idNumber')}
           dependencies={['realnameType']}
           rules={[
             { required: true, message: t('account.idNumber') },
@@ -60,14 +67,23 @@ export default function RegisterPage() {
         >
           <Input placeholder={t('account.idNumber')} aria-label={t('account.idNumber')} maxLength={18} />
         </Form.Item>
-        <Form.Item name="mobile" rules={[{ required: true, message: t('auth.mobile') }, ruleOf(checkMobile)]}>
+        <Form.Item
+          name="mobile"
+          label={t('account.label.mobile')}
+          rules={[{ required: true, message: t('auth.mobile') }, ruleOf(checkMobile)]}
+        >
           <Input placeholder={t('auth.mobile')} aria-label={t('auth.mobile')} maxLength={11} />
         </Form.Item>
-        <SmsCodeFields form={form} purpose="register" />
-        <PasswordPair />
-        <Form.Item name="email" rules={[{ type: 'email', message: t('account.emailInvalid') }]}>
+        <SmsCodeFields form={form} purpose="register" labelled />
+        <PasswordPair labelled />
+        <Form.Item
+          name="email"
+          label={t('account.label.email')}
+          rules={[{ type: 'email', message: t('account.emailInvalid') }]}
+        >
           <Input placeholder={t('account.email')} aria-label={t('account.email')} maxLength={100} />
         </Form.Item>
+        <AgreementField />
         <Button type="primary" htmlType="submit" block loading={busy}>
           {t('account.submitRegister')}
         </Button>

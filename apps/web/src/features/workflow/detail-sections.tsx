@@ -26,7 +26,9 @@ export function ApplicationHeader({ detail }: { detail: ApplicationDetail }) {
       <Descriptions.Item label={t('workflow.status')}>
         <span data-testid="application-status">{detail.statusName}</span>
       </Descriptions.Item>
-      <Descriptions.Item label={t('workflow.currentNode')}>{detail.currentNodeName}</Descriptions.Item>
+      <Descriptions.Item label={t('workflow.currentNode')}>
+        <span data-testid="application-node">{detail.currentNodeName}</span>
+      </Descriptions.Item>
       <Descriptions.Item label={t('workflow.createdAt')}>
         {formatDateTime(detail.createdAt)}
       </Descriptions.Item>

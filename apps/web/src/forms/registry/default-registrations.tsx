@@ -7,6 +7,7 @@ import { AnnualFinancialReportWidget } from '../widgets/annual-financial-report'
 import { HolderSearchField } from '../widgets/holder-search-field';
 import { HolderUserCodeField } from '../widgets/holder-user-code-field';
 import { ProductCodeField } from '../widgets/product-code-field';
+import { RegisterHolderField } from '../widgets/register-holder-field';
 import { ShareTransferRecordWidget } from '../widgets/share-transfer-record';
 import { haveTradingDataCheck } from '../widgets/transfer-records-api';
 import { registerOptionEndpoint } from './endpoint-registry';
@@ -35,6 +36,7 @@ export function registerDefaultFormParts(): void {
   // Share-transfer record selection (000 §5) and the transferable-shares check of 550004 (001 §7).
   registerFormWidget('holderUserCode', HolderUserCodeField);
   registerFormWidget('productCode', ProductCodeField);
+  registerFormWidget('registerHolder', RegisterHolderField);
   registerFormWidget('shareTransferRecord', ShareTransferRecordWidget);
   registerPreSubmitCheck(
     '550004',

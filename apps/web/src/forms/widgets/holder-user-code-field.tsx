@@ -7,16 +7,17 @@ import { message } from '../../lib/feedback';
 import { useFormRuntime } from '../engine/runtime';
 import type { FieldControlProps } from '../types';
 
-const HolderSearchDialog = lazy(() =>
-  import('../../features/share-register/holder-search-dialog').then((m) => ({
-    default: m.HolderSearchDialog,
+const RegisterHolderDialog = lazy(() =>
+  import('../../features/share-register/register-holder-dialog').then((m) => ({
+    default: m.RegisterHolderDialog,
   })),
 );
 
 /**
  * 用户代码 (registered as `holderUserCode`): the box shows the chosen holder account's user code;
- * 查询 opens the shareholder search dialog (000 §5: status 2 refused with 用户不存在, status 3
- * chosen with 账号异常). An account without a user code cannot be chosen here.
+ * 查询 opens the register's holders (searched by a part of the name, issue 18) with the shareholder
+ * search of 000 §5 for anyone else (status 2 refused with 用户不存在, status 3 chosen with 账号异常).
+ * An account without a user code cannot be chosen here.
  */
 export function HolderUserCodeField({ field, state, id, value, onChange }: FieldControlProps) {
   const { t } = useTranslation();
@@ -45,8 +46,9 @@ export function HolderUserCodeField({ field, state, id, value, onChange }: Field
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <HolderSearchDialog
+          <RegisterHolderDialog
             open={open}
+            title={t('workflow.transferRecord.pickTransferor')}
             organType={organType}
             appId={context.appId}
             onClose={() => setOpen(false)}

@@ -22,6 +22,8 @@ export interface RegisterValues {
   password: string;
   id: string;
   validCode: string;
+  /** 我已阅读并同意《用户协议》和《隐私政策》 ticked (the server refuses a registration without it). */
+  agreed: boolean;
 }
 
 export interface SmsPasswordValues {

@@ -45,6 +45,10 @@ export const shareRegisterEn: Pick<Messages, 'shareRegister'> = {
       idNumberPlaceholder: 'ID number',
       notFound: 'No shareholder matches; check the name, type and ID',
     },
+    registerPick: {
+      hint: 'Choose from the register: type part of the name, or a whole account or ID number, and search; for anyone not in the register, search by ID number.',
+      byId: 'Search other shareholders by ID number',
+    },
     table: {
       keyPlaceholder: 'Holder name, account number or ID number',
       selected: 'Selected: {{name}} ({{account}})',

@@ -122,6 +122,8 @@ export const workflowEn: Pick<Messages, 'workflow' | 'attachments'> = {
       productCodeRequired: 'Please select the product code first!',
       fundNameRequired: 'Please select the fund name first!',
       pickHolder: 'Search',
+      pickTransferor: 'Choose the transferor',
+      pickTransferee: 'Choose the transferee',
       pickPlaceholder: 'Click search to choose',
       noUserCode: 'This registration account has no user code; choose another account',
     },

@@ -39,6 +39,10 @@ export const shareRegisterZhCN = {
       idNumberPlaceholder: '请输入证件号码',
       notFound: '未找到符合条件的股东，请核对名称、类型与证件',
     },
+    registerPick: {
+      hint: '从股东名册中选择：输入股东名称的一部分，或完整的登记账号、证件号码，点击查询；不在名册中的，请按证件号码查询。',
+      byId: '按证件号码查询其他股东',
+    },
     table: {
       keyPlaceholder: '股东名称、登记账号或证件号码',
       selected: '已选择：{{name}}（{{account}}）',

@@ -104,6 +104,8 @@ export const workflowZhCN = {
       productCodeRequired: '请先选择产品代码！',
       fundNameRequired: '请先选择基金名称！',
       pickHolder: '查询',
+      pickTransferor: '选择转让方',
+      pickTransferee: '选择受让方',
       pickPlaceholder: '请点击查询选择',
       noUserCode: '该登记账户未设置用户代码，请选择其他账户',
     },

@@ -1,3 +1,4 @@
+import { accountZhCN } from './zh-CN/account';
 import { adminPagesZhCN } from './zh-CN/admin-pages';
 import { evidenceZhCN } from './zh-CN/evidence';
 import { homeZhCN } from './zh-CN/home';
@@ -232,68 +233,6 @@ export const zhCN = {
     verify: '校验资金密码',
     verifyOk: '资金密码正确',
   },
-  account: {
-    registerTitle: '注册账号',
-    forgotTitle: '找回密码',
-    account: '请输入账号',
-    accountRule: '账号须为4到32位字母、数字或下划线，以字母开头',
-    realName: '请输入真实姓名',
-    realnameType: '实名类型',
-    person: '个人',
-    organisation: '机构',
-    idNumber: '请输入证件号码',
-    email: '电子邮箱（选填）',
-    emailInvalid: '请输入正确的电子邮箱',
-    newPassword: '请输入新密码',
-    confirmPassword: '请再次输入密码',
-    passwordMismatch: '两次输入的密码不一致',
-    submitRegister: '注册',
-    submitReset: '重置密码',
-    registered: '注册成功，请登录',
-    resetDone: '密码已重置，请重新登录',
-    toRegister: '注册账号',
-    toForgot: '忘记密码',
-    toLogin: '返回登录',
-    loginPassword: '登录密码',
-    changePassword: '修改登录密码',
-    oldLoginPassword: '原密码',
-    newLoginPassword: '新密码',
-    confirmLoginPassword: '确认新密码',
-    oldRequired: '请输入原密码',
-    changed: '密码修改成功',
-    resetDialog: '重置密码',
-    startFace: '开始人脸识别',
-    faceWaiting: '请在新打开的页面完成人脸识别',
-    facePassed: '人脸识别通过',
-    faceFailed: '人脸识别未通过',
-    faceResultFailed: '获取人脸核身结果失败',
-    faceSandboxTitle: '人脸识别（沙箱）',
-    faceSandboxHint: '沙箱不做真正的人脸识别：请选择模拟的识别结果',
-    facePass: '模拟识别通过',
-    faceFail: '模拟识别失败',
-    faceDone: '已提交模拟结果，可关闭本页',
-    confirmReset: '确认重置',
-    // Visible names of the registration fields (placeholders vanish once typed in).
-    label: {
-      realnameType: '实名类型',
-      account: '账号',
-      realName: '真实姓名',
-      idNumber: '证件号码',
-      mobile: '手机号码',
-      captcha: '图形验证码',
-      smsCode: '短信验证码',
-      password: '登录密码',
-      confirm: '确认密码',
-      email: '电子邮箱',
-    },
-    agreement: {
-      read: '我已阅读并同意',
-      and: '和',
-      required: '请阅读并同意《用户协议》和《隐私政策》',
-      version: '版本：{{version}}',
-      close: '我知道了',
-    },
-  },
   // Pages of issues 4–7, one file per capability beside this one: query pages and the form designer,
   // the share register, workflow and attachments, the evidence ledger.
   // Menu names come from the server in Chinese, keyed by `meta.i18n`: Chinese shows the server's name, other
@@ -304,6 +243,7 @@ export const zhCN = {
   ...workflowZhCN,
   ...evidenceZhCN,
   ...homeZhCN,
+  ...accountZhCN,
 };
 
 export type Messages = typeof zhCN;

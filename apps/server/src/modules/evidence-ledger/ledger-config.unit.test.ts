@@ -6,6 +6,8 @@ const production = {
   DATABASE_URL: 'postgres://u@h/db',
   SEED_DEMO_DATA: 'false',
   AUTH_JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+  AUTH_CLIENTS: 'saber:Qm9vLXJhbmRvbS1jbGllbnQtc2VjcmV0',
+  HSTS: 'true',
   SMS_PROVIDER: 'aliyun',
   ALIYUN_SMS_ACCESS_KEY_ID: 'id',
   ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',

@@ -53,12 +53,13 @@ export function HolderUserCodeField({ field, state, id, value, onChange }: Field
             appId={context.appId}
             onClose={() => setOpen(false)}
             onSelect={(row: HolderRecord) => {
+              // The dialog closes on every pick, as the 000 §5 search does.
+              setOpen(false);
               if (!row.userCode) {
                 void message.warning(t('workflow.transferRecord.noUserCode'));
                 return;
               }
               onChange?.(row.userCode);
-              setOpen(false);
             }}
           />
         </Suspense>

@@ -112,7 +112,13 @@ const values = () => view!.controller.form.getFieldsValue(true) as Record<string
 async function searchAndPick(account: string) {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   fireEvent.click(screen.getByTestId('pick-transferorUserCode'));
-  const dialog = await screen.findByRole('dialog');
+  // 查询 opens the register's holders first; a holder outside it is found by ID number (000 §5).
+  fireEvent.click(await screen.findByTestId('holder-search-by-id'));
+  const dialog = (await waitFor(() => {
+    const byId = screen.getAllByRole('dialog').find((d) => within(d).queryByLabelText('股东名称'));
+    expect(byId).toBeDefined();
+    return byId;
+  })) as HTMLElement;
   fireEvent.change(within(dialog).getByLabelText('股东名称'), { target: { value: '张伟' } });
   for (const [label, option] of [
     ['股东类型', 'shareHolderType-2'],

@@ -73,7 +73,7 @@ function renderFlow(options: Partial<UseFormSubmitOptions> & { initialValues?: R
   return { outcomes, sent, saved, dispose: env.dispose };
 }
 
-// Each case renders the 300-field demo form in jsdom (about 15 s alone on this machine's 2 cores, twice
+// Each case renders the demo form of every field type in jsdom (about 15 s alone on this machine's 2 cores, twice
 // that beside the other workers), so the limit leaves room for a loaded CI machine.
 describe('submit flow (001 §4.9, §5.19)', { timeout: 90_000 }, () => {
   it('shows the first failure with the label in brackets, and sends nothing', async () => {

@@ -50,7 +50,7 @@ test('register a personal account with an SMS code, then sign in with it', async
   // Not without the user agreement and privacy policy (ADR 32): read one, then accept both.
   await form.getByRole('button', { name: /注\s*册/ }).click();
   await expect(form.getByText('请阅读并同意《用户协议》和《隐私政策》')).toBeVisible();
-  await form.getByText('《隐私政策》').click();
+  await form.getByText('《隐私政策》', { exact: true }).click();
   await expect(page.getByTestId('agreement-text')).toContainText('我们收集的信息');
   await page.getByRole('button', { name: '我知道了' }).click();
   await form.getByRole('checkbox').check();

@@ -1,3 +1,4 @@
+// bench-smoke: helper
 // A worker thread of bench/edge.mjs: polls /api/health every 10 ms on its own event loop (the
 // uploading client's writes cannot delay it) until told to stop, then posts the latencies.
 import http from 'node:http';

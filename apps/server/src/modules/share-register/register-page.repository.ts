@@ -105,7 +105,9 @@ export async function pageOfRegister(
 ): Promise<{ lines: PageLine[]; total: number }> {
   const { tenantId, companyId, key } = request;
   const where = sql`h.company_id = ${companyId} and h.held > 0${
-    key ? sql` and h.holder_id in ${holdersKeyed(tenantId, key)}` : sql``
+    // An array made once (an InitPlan), not a semi-join the planner may drive row by row through
+    // the set-returning name function: on PostgreSQL that ran for minutes at 70,000 holders.
+    key ? sql` and h.holder_id = any(array${holdersKeyed(tenantId, key)})` : sql``
   }`;
   const direction = request.sortOrder === 'asc' ? sql`asc` : sql`desc`;
   const quantity = QUANTITY_ORDER[request.sortField];

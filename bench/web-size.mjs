@@ -1,4 +1,4 @@
-// bench-smoke: skip not wired into the smoke run yet (it writes bench/results directly; issue 18 follow-up)
+// bench-smoke:
 // Bytes a route downloads before its first render (issue 18, ADR 31): the entry of index.html, the
 // chunks reachable by static imports, and the route's lazily imported page chunk(s) with theirs and
 // their CSS; per route raw, gzip (level 9, as vite reports) and brotli (quality 11, as served).
@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { resultsDir } from './results-dir.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..');
@@ -130,6 +131,6 @@ console.table(
 console.log(
   `login budget: ${login.js.gzipKB} kB gzip of JS ≤ ${LOGIN_BUDGET_GZIP_KB} kB: ${result.budget.ok ? 'ok' : 'OVER'}`,
 );
-fs.mkdirSync(path.join(here, 'results'), { recursive: true });
-fs.writeFileSync(path.join(here, 'results/web.json'), `${JSON.stringify(result, null, 2)}\n`);
+fs.mkdirSync(resultsDir, { recursive: true });
+fs.writeFileSync(path.join(resultsDir, 'web.json'), `${JSON.stringify(result, null, 2)}\n`);
 if (!result.budget.ok) process.exit(1);

@@ -33,7 +33,7 @@ export async function findMembersOfCompany(
         join member_company mc on mc.company_id = c.uuid and mc.status = 1
         join member m on m.id = mc.member_id and m.status = 1
         where c.tenant_id = ${options.tenantId}
-          and c.uuid in ${companiesNamed(options.tenantId, options.companyName, true)}
+          and c.uuid = any(${companiesNamed(options.tenantId, options.companyName, true)})
           ${scoped}
         order by m.custno limit ${options.limit}`,
   );

@@ -101,7 +101,7 @@ export async function findCompanyPage(
   if (key !== undefined)
     parts.push(
       options.isName
-        ? sql`c.uuid in (select company_ids_by_name(${key}))`
+        ? sql`c.uuid = any(array(select company_ids_by_name(${key})))`
         : sql`(c.credit_code = ${key.toUpperCase()} or c.code = ${key})`,
     );
   const where = sql.join(parts, sql` and `);

@@ -113,6 +113,22 @@ describe('loadBusinessDictionaries', () => {
     expect(flow.find((row) => row.dictKey === '550131')?.remark).toBe('/newInvestor/550131');
   });
 
+  it('names every business as a market shows it, each name once (ADR 37)', () => {
+    const flow = itemsOf('flow');
+    const placeholders = flow.filter((row) => /待定|^业务\d/.test(row.dictValue));
+    expect(placeholders.map((row) => row.dictKey)).toEqual([]);
+    expect(new Set(flow.map((row) => row.dictValue)).size).toBe(flow.length);
+    expect(valuesOf('flow')).toMatchObject({
+      550002: '股份增加登记',
+      550003: '股份减少登记',
+      550082: '私募可转债发行',
+      550130: '投资者开户（个人）',
+      550131: '投资者开户（机构）',
+      550132: '投资者开户（产品）',
+      550136: '投资者开户',
+    });
+  });
+
   it('numbers sorts from 1 within each parent in the hand-written file', () => {
     for (const source of loadDictBizSources()) {
       expect(source.items.map((item) => item.sort)).toEqual(source.items.map((_, index) => index + 1));

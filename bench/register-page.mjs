@@ -209,13 +209,15 @@ try {
       max: times.at(-1),
       bytes: last.bytes,
       total: last.data.total,
+      holders: last.data.totals.holders,
       records: last.data.records.length,
     };
   }
   // A shared machine: the load while measuring says how much the figures are worth.
   const loadAverage = { before: loadBefore, after: os.loadavg(), cpus: os.cpus().length };
   const first = results['first page (opening)'];
-  if (first.total !== holders) throw new Error(`first page total ${first.total}, expected ${holders}`);
+  if (first.total !== holders || first.holders !== holders)
+    throw new Error(`first page total ${first.total}, holders ${first.holders}; expected ${holders}`);
   const checks = [
     {
       target: `first page of ${holders} holders ≤ ${TARGET_FIRST_PAGE_MS} ms (p95; cold ${coldFirst.ms.toFixed(0)} ms)`,

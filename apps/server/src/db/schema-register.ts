@@ -79,3 +79,18 @@ export const encumbrance = pgTable('encumbrance', {
   version: integer('version').notNull().default(1),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The register's totals per company (migration 20261127100000_register_summary.sql, ADR 34): kept
+ * by a statement trigger on `holding`; requests only read it.
+ */
+export const registerSummary = pgTable('register_summary', {
+  companyId: uuid('company_id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  lines: bigint('lines', { mode: 'number' }).notNull(),
+  holders: bigint('holders', { mode: 'number' }).notNull(),
+  held: shares('held').notNull(),
+  pledged: shares('pledged').notNull(),
+  frozen: shares('frozen').notNull(),
+  locked: shares('locked').notNull(),
+});

@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../platform/db/database.js';
 import { demoId as id } from '../../test-support/demo-register.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDbKind } from '../../test-support/test-database.js';
+import { pageStatement } from './register-page.repository.js';
 import { bigRegisterShares, plantBigRegister } from './testing/big-register.js';
 
 const URL = '/api/rem-registrationbizweb/shareRegister/holdings';
@@ -83,5 +86,42 @@ describe(`a register of ${HOLDERS} holders`, () => {
       '大册股东10',
       '大册股东100',
     ]);
+  });
+
+  it('cuts the opening page from the order index before joining holders, and counts nothing', async () => {
+    await t.testDb.db.orm.execute(sql`analyze holding`);
+    await t.testDb.db.orm.execute(sql`analyze holder_account`);
+    const plan = await t.testDb.db.withTenant('000000', async (tx) => {
+      const statement = pageStatement({
+        tenantId: '000000',
+        companyId: C3,
+        key: null,
+        sortField: 'held',
+        sortOrder: 'desc',
+        offset: 0,
+        limit: 10,
+      });
+      return (await rows<{ 'QUERY PLAN': string }>(tx, sql`explain ${statement}`)).map(
+        (r) => r['QUERY PLAN'],
+      );
+    });
+    const text = plan.join('\n');
+    expect(text).toContain('Index Scan Backward using holding_register_order_idx on holding');
+    expect(text).not.toMatch(/Seq Scan on holding/);
+    // The limit sits below the join: only the page's lines meet their holders.
+    const limitAt = plan.findIndex((l) => l.includes('Limit'));
+    const joinAt = plan.findIndex((l) => /Nested Loop|Hash Join|Merge Join/.test(l));
+    expect(joinAt).toBeGreaterThanOrEqual(0);
+    expect(limitAt).toBeGreaterThan(joinAt);
+    // The totals are one kept row (ADR 34), equal to the register counted.
+    const [kept] = await rows<Record<string, string>>(
+      t.testDb.db.orm,
+      sql`select lines::text, holders::text, held::text from register_summary where company_id = ${C3}`,
+    );
+    expect(kept).toEqual({
+      lines: String(HOLDERS),
+      holders: String(HOLDERS),
+      held: bigRegisterShares(HOLDERS).toString(),
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { RegisterSortField } from '@rer/contracts';
 import type { Encumbrance } from '@rer/domain';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { encumbrance } from '../../db/schema-register.js';
+import { encumbrance, registerSummary } from '../../db/schema-register.js';
 import { type Executor, rows } from '../../platform/db/database.js';
 import { encumbranceColumns } from './register.repository.js';
 
@@ -48,30 +48,28 @@ export function holdersKeyed(tenantId: string, key: RegisterKey): SQL {
 }
 
 /**
- * The whole register's totals, by `register_totals` (ADR 28): Σ held is the issued shares (the
- * balance the database checks at commit), the encumbered quantities are summed over encumbered
- * holdings only, lines and holders counted over an index.
+ * The whole register's totals: the company's `register_summary` row (ADR 34), kept by the
+ * statement trigger on `holding` in the transaction of every register change; one row read, not
+ * the register counted. No row: no holding was ever written.
  */
 export async function registerTotals(tx: Executor, companyId: string): Promise<RegisterTotals> {
-  const [row] = await rows<Record<'lines' | 'holders' | 'held' | 'pledged' | 'frozen' | 'locked', string>>(
-    tx,
-    sql`select lines::text, holders::text, held::text, pledged::text, frozen::text, locked::text
-        from register_totals(${companyId}::uuid)`,
-  );
-  const [held, pledged, frozen, locked] = [row!.held, row!.pledged, row!.frozen, row!.locked].map(BigInt) as [
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-  ];
+  const [row] = await tx
+    .select({
+      lines: registerSummary.lines,
+      holders: registerSummary.holders,
+      held: registerSummary.held,
+      pledged: registerSummary.pledged,
+      frozen: registerSummary.frozen,
+      locked: registerSummary.locked,
+    })
+    .from(registerSummary)
+    .where(eq(registerSummary.companyId, companyId));
+  if (!row) return { lines: 0, holders: 0, held: 0n, available: 0n, pledged: 0n, frozen: 0n, locked: 0n };
   return {
-    lines: Number(row!.lines),
-    holders: Number(row!.holders),
-    held,
-    available: held - pledged - frozen - locked,
-    pledged,
-    frozen,
-    locked,
+    ...row,
+    lines: Number(row.lines),
+    holders: Number(row.holders),
+    available: row.held - row.pledged - row.frozen - row.locked,
   };
 }
 
@@ -93,29 +91,29 @@ export interface PageRequest {
   limit: number;
 }
 
-/**
- * The lines of one page and the number matching. Ordered by a quantity, the page is cut from the
- * holdings alone and only its lines are joined to their holders; ordered by a holder column, the
- * join comes first. Ties fall to holder id and share nature in the same direction, so pages never
- * overlap and the default order (held, descending) is `holding_register_order_idx` read backwards.
- */
-export async function pageOfRegister(
-  tx: Executor,
-  request: PageRequest,
-): Promise<{ lines: PageLine[]; total: number }> {
-  const { tenantId, companyId, key } = request;
-  const where = sql`h.company_id = ${companyId} and h.held > 0${
+const keyedWhere = (request: Pick<PageRequest, 'tenantId' | 'companyId' | 'key'>): SQL =>
+  sql`h.company_id = ${request.companyId} and h.held > 0${
     // An array made once (an InitPlan), not a semi-join the planner may drive row by row through
     // the set-returning name function: on PostgreSQL that ran for minutes at 70,000 holders.
-    key ? sql` and h.holder_id = any(array${holdersKeyed(tenantId, key)})` : sql``
+    request.key ? sql` and h.holder_id = any(array${holdersKeyed(request.tenantId, request.key)})` : sql``
   }`;
+
+/**
+ * The statement of one page. Ordered by a quantity, the page is cut from the holdings alone and
+ * only its lines are joined to their holders; ordered by a holder column, the join comes first.
+ * Ties fall to holder id and share nature in the same direction, so pages never overlap and the
+ * default order (held, descending) is `holding_register_order_idx` read backwards (exported for
+ * the test that checks that plan, register-big.test.ts).
+ */
+export function pageStatement(request: PageRequest): SQL {
+  const where = keyedWhere(request);
   const direction = request.sortOrder === 'asc' ? sql`asc` : sql`desc`;
   const quantity = QUANTITY_ORDER[request.sortField];
   const columns = sql`h.holder_id as "holderId", a.account_number as "accountNumber", a.holder_name as "holderName",
     a.organ_type as "organType", h.share_nature as "shareNature", h.held::text, h.pledged::text,
     h.frozen::text, h.locked::text`;
   const paging = sql`limit ${request.limit} offset ${request.offset}`;
-  const query = quantity
+  return quantity
     ? sql`with p as (select h.* from holding h where ${where}
             order by ${quantity} ${direction}, h.holder_id ${direction}, h.share_nature ${direction} ${paging})
           select ${columns} from p h join holder_account a on a.uuid = h.holder_id
@@ -123,10 +121,20 @@ export async function pageOfRegister(
     : sql`select ${columns} from holding h join holder_account a on a.uuid = h.holder_id where ${where}
           order by ${request.sortField === 'holderName' ? sql`a.holder_name` : sql`a.account_number`} ${direction},
             h.holder_id ${direction}, h.share_nature ${direction} ${paging}`;
+}
+
+/**
+ * The lines of one page and, with a search, the number matching (without one the number is the
+ * register's lines, from its kept totals).
+ */
+export async function pageOfRegister(
+  tx: Executor,
+  request: PageRequest,
+): Promise<{ lines: PageLine[]; total: number }> {
   const found = await rows<
     Omit<PageLine, 'held' | 'pledged' | 'frozen' | 'locked'> &
       Record<'held' | 'pledged' | 'frozen' | 'locked', string>
-  >(tx, query);
+  >(tx, pageStatement(request));
   const lines = found.map((r) => ({
     ...r,
     organType: Number(r.organType),
@@ -135,7 +143,7 @@ export async function pageOfRegister(
     frozen: BigInt(r.frozen),
     locked: BigInt(r.locked),
   }));
-  return { lines, total: key ? await countKeyed(tx, where) : -1 };
+  return { lines, total: request.key ? await countKeyed(tx, keyedWhere(request)) : -1 };
 }
 
 async function countKeyed(tx: Executor, where: SQL): Promise<number> {

@@ -8,6 +8,7 @@ import { mayViewCompanyRegister } from './policy.js';
 import * as repo from './register.repository.js';
 import * as pages from './register-page.repository.js';
 import { registerAsOf } from './register-replay.js';
+import { totalsOf } from './register-totals.js';
 import { holdingRow } from './register-views.js';
 import * as views from './register-views.repository.js';
 
@@ -191,16 +192,4 @@ async function asOfPage(
     lines,
     marks,
   };
-}
-
-function totalsOf(holdings: Holding[]): pages.RegisterTotals {
-  const t = { held: 0n, available: 0n, pledged: 0n, frozen: 0n, locked: 0n };
-  for (const h of holdings) {
-    t.held += h.held;
-    t.available += availableOf(h);
-    t.pledged += h.pledged;
-    t.frozen += h.frozen;
-    t.locked += h.locked;
-  }
-  return { lines: holdings.length, holders: new Set(holdings.map((h) => h.holderId)).size, ...t };
 }

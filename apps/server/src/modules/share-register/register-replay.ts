@@ -3,6 +3,8 @@ import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { decodeEvent } from './event-codec.js';
 import * as repo from './register.repository.js';
+import { registerTotals } from './register-page.repository.js';
+import { totalsDifferences, totalsOf } from './register-totals.js';
 
 /** The last instant of a calendar day in China (UTC+8). */
 export function endOfChinaDay(date: string): string {
@@ -38,7 +40,10 @@ export interface RegisterVerification {
   differences: string[];
 }
 
-/** Replays the whole history and compares it with the stored projection (tests, the ledger CLI). */
+/**
+ * Replays the whole history and compares it with the stored projection and the projection with
+ * its kept totals (tests, the ledger CLI).
+ */
 export async function verifyRegister(options: {
   tx: Executor;
   tenantId: string;
@@ -60,6 +65,11 @@ export async function verifyRegister(options: {
     lastSeq: events.at(-1)?.seq ?? 0,
     lastOccurredAt: events.at(-1)?.occurredAt ?? null,
   };
-  const differences = [...registerDifferences(replayed.state, stored), ...registerViolations(stored)];
+  const differences = [
+    ...registerDifferences(replayed.state, stored),
+    ...registerViolations(stored),
+    // The totals kept beside the projection (ADR 34) against the projection counted.
+    ...totalsDifferences(await registerTotals(tx, companyId), totalsOf(holdings)),
+  ];
   return { isConsistent: differences.length === 0, eventCount: events.length, differences };
 }

@@ -150,4 +150,34 @@ describe('big-data display table (ADR 33): a window of rows', { timeout: 60_000 
     expect(row?.querySelector('td')?.textContent).toBe('50001');
     expect(handle().values().history).toHaveLength(100_000);
   });
+
+  it('keeps the selection column in the big-data grid: a row’s checkbox selects that row', async () => {
+    const [group] = schemaJson.groups;
+    const [input, display] = group!.fields;
+    const selectable = parseSeededSchema({
+      ...schemaJson,
+      groups: [{ ...group, fields: [input, { ...display, props: { selection: true } }] }],
+    });
+    view = renderForm({ schema: selectable, initialValues: { history: rows(80) } });
+    await settle();
+    expect(table().dataset.bigData).toBe('true');
+    const boxes = () => table().querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]');
+    expect(boxes().length).toBeGreaterThan(10);
+    fireEvent.click(boxes()[1]!);
+    await settle();
+    expect(boxes()[1]!.checked).toBe(true);
+    expect(boxes()[0]!.checked).toBe(false);
+  });
+
+  it('edits an editInApprove cell of the big-data grid: the submitted row changes', async () => {
+    view = renderForm({ schema, context: approval, initialValues: { history: rows(60) } });
+    await settle();
+    expect(table().dataset.bigData).toBe('true');
+    fireEvent.change(screen.getByLabelText('备注第2行'), { target: { value: '已核对' } });
+    await settle();
+    expect((screen.getByLabelText('备注第2行') as HTMLInputElement).value).toBe('已核对');
+    const submitted = handle().values().history as Record<string, unknown>[];
+    expect(submitted[1]).toEqual({ bizSn: 'SN000002', remark: '已核对' });
+    expect(submitted[2]).toEqual({ bizSn: 'SN000003', remark: '' });
+  });
 });

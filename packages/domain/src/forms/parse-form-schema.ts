@@ -1,3 +1,4 @@
+import { attachDisplayRows, detachDisplayRows, findScriptsInRows } from './display-table-defaults.js';
 import {
   defaultFormFunctions,
   FORM_FUNCTION_SLOTS,
@@ -46,11 +47,14 @@ export function parseFormSchema(json: unknown, options: ParseFormSchemaOptions =
       return { ok: false, errors: [pathMessage('JSON 格式错误', [])] };
     }
   }
-  const scan = findScripts(raw);
+  // A display table's plain rows are data: checked in one pass, not by zod (ADR 33).
+  const { rest, detached } = detachDisplayRows(raw);
+  const scan = findScripts(rest);
   if (scan.tooDeep) return { ok: false, errors: [pathMessage(`配置嵌套超过${MAX_CONFIG_DEPTH}层`, [])] };
+  scan.scripts.push(...findScriptsInRows(detached));
   const scriptErrors = scan.scripts.map((path) => pathMessage(SCRIPT_MESSAGE, path));
   // reportInput lets the messages tell a missing key from a value of the wrong type.
-  const parsed = formMetaSchema.safeParse(raw, { reportInput: true });
+  const parsed = formMetaSchema.safeParse(rest, { reportInput: true });
   if (!parsed.success) {
     const issues = parsed.error.issues
       .flatMap((issue) => describeIssue(issue))
@@ -66,7 +70,7 @@ export function parseFormSchema(json: unknown, options: ParseFormSchemaOptions =
     ...checkWidgets(parsed.data, options.widgets),
   ].map((issue) => pathMessage(issue.message, issue.path));
   if (referenceErrors.length > 0) return { ok: false, errors: unique(referenceErrors) };
-  return { ok: true, schema: parsed.data };
+  return { ok: true, schema: attachDisplayRows(parsed.data, detached) };
 }
 
 interface FunctionReference {

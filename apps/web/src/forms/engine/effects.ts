@@ -21,10 +21,17 @@ export interface EffectChange {
   value: unknown;
 }
 
+/**
+ * The defaults of the schema under the stored values. A display table's rows are not copied
+ * (ADR 33): they go to the table store, which never changes a row in place (an edited cell
+ * replaces its row), and a copy of 100,000 rows cost more than the rest of the form's opening.
+ */
 export function initialFormValues(schema: FormSchema, stored?: Record<string, unknown>) {
   const values: Record<string, unknown> = {};
   for (const { field } of listFields(schema)) {
-    if (field.defaultValue !== undefined) values[field.prop] = structuredClone(field.defaultValue);
+    if (field.defaultValue === undefined) continue;
+    values[field.prop] =
+      field.type === 'displayTable' ? field.defaultValue : structuredClone(field.defaultValue);
   }
   return { ...values, ...(stored ?? {}) };
 }

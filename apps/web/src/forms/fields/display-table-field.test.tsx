@@ -7,6 +7,7 @@ import {
   renderForm,
   settle,
 } from '../testing/render-form';
+import { BIG_DATA_ROW_HEIGHT } from './big-data-table';
 
 let view: RenderedForm | undefined;
 
@@ -17,7 +18,7 @@ afterEach(() => {
   view = undefined;
 });
 
-const schema = parseSeededSchema({
+const schemaJson = {
   schemaVersion: 1,
   appId: '590001',
   nodeId: 'apply',
@@ -40,7 +41,8 @@ const schema = parseSeededSchema({
       ],
     },
   ],
-});
+};
+const schema = parseSeededSchema(schemaJson);
 
 const rows = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ bizSn: `SN${String(i + 1).padStart(6, '0')}`, remark: '' }));
@@ -103,5 +105,79 @@ describe('display table (001 §2.2) rows outside the form store (ADR 31)', { tim
     expect(table().textContent).toContain('SN000004');
     expect((view.controller.form.getFieldsValue(true) as Record<string, unknown>).history).toBeUndefined();
     expect(handle().values()).toMatchObject({ companyName: '新名称', history: rows(4) });
+  });
+
+  it('takes rows given as the schema default without copying them or putting them in antd’s store', async () => {
+    const history = rows(60);
+    const [group] = schemaJson.groups;
+    const [input, display] = group!.fields;
+    const withDefault = parseSeededSchema({
+      ...schemaJson,
+      groups: [{ ...group, fields: [input, { ...display, defaultValue: history }] }],
+    });
+    view = renderForm({ schema: withDefault });
+    await settle();
+    expect(table().dataset.bigData).toBe('true');
+    expect((view.controller.form.getFieldsValue(true) as Record<string, unknown>).history).toBeUndefined();
+    // The very rows of the answer: not parsed into copies, not cloned into initial values (ADR 33).
+    const shown = handle().allValues().history as Record<string, unknown>[];
+    expect(shown).toHaveLength(60);
+    expect(shown[59]).toBe(history[59]);
+    expect(handle().values().history).toEqual(history);
+  });
+});
+
+describe('big-data display table (ADR 33): a window of rows', { timeout: 60_000 }, () => {
+  it('mounts 100,000 rows drawing only the rows in view, and scrolling draws later ones', async () => {
+    const history = rows(100_000);
+    view = renderForm({ schema, initialValues: { history } });
+    await settle();
+    expect(table().dataset.bigData).toBe('true');
+    const drawn = () => table().querySelectorAll('tbody tr.ant-table-row');
+    expect(drawn().length).toBeGreaterThan(10);
+    expect(drawn().length).toBeLessThan(100);
+    expect(table().textContent).toContain('SN000001');
+    expect(table().textContent).not.toContain('SN050001');
+    const body = table().querySelector('.ant-table-body') as HTMLElement;
+    body.scrollTop = BIG_DATA_ROW_HEIGHT * 50_000;
+    fireEvent.scroll(body);
+    await settle();
+    expect(drawn().length).toBeLessThan(100);
+    expect(table().textContent).toContain('SN050001');
+    expect(table().textContent).not.toContain('SN000001');
+    // 序号 follows the row's place in the whole table.
+    const row = [...drawn()].find((tr) => tr.textContent?.includes('SN050001'));
+    expect(row?.querySelector('td')?.textContent).toBe('50001');
+    expect(handle().values().history).toHaveLength(100_000);
+  });
+
+  it('keeps the selection column in the big-data grid: a row’s checkbox selects that row', async () => {
+    const [group] = schemaJson.groups;
+    const [input, display] = group!.fields;
+    const selectable = parseSeededSchema({
+      ...schemaJson,
+      groups: [{ ...group, fields: [input, { ...display, props: { selection: true } }] }],
+    });
+    view = renderForm({ schema: selectable, initialValues: { history: rows(80) } });
+    await settle();
+    expect(table().dataset.bigData).toBe('true');
+    const boxes = () => table().querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]');
+    expect(boxes().length).toBeGreaterThan(10);
+    fireEvent.click(boxes()[1]!);
+    await settle();
+    expect(boxes()[1]!.checked).toBe(true);
+    expect(boxes()[0]!.checked).toBe(false);
+  });
+
+  it('edits an editInApprove cell of the big-data grid: the submitted row changes', async () => {
+    view = renderForm({ schema, context: approval, initialValues: { history: rows(60) } });
+    await settle();
+    expect(table().dataset.bigData).toBe('true');
+    fireEvent.change(screen.getByLabelText('备注第2行'), { target: { value: '已核对' } });
+    await settle();
+    expect((screen.getByLabelText('备注第2行') as HTMLInputElement).value).toBe('已核对');
+    const submitted = handle().values().history as Record<string, unknown>[];
+    expect(submitted[1]).toEqual({ bizSn: 'SN000002', remark: '已核对' });
+    expect(submitted[2]).toEqual({ bizSn: 'SN000003', remark: '' });
   });
 });

@@ -1,11 +1,12 @@
 import { defaultFormFunctions, evaluateCondition, type FormValues } from '@rer/domain';
 import { Button, Input, Table, Tooltip } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRuntime } from '../engine/runtime';
 import { useTableRows } from '../engine/table-rows';
 import type { FieldControlProps } from '../types';
+import { BigDataTable } from './big-data-table';
 import { cellText, FileNameLinks } from './display-table-cells';
 
 type Row = FormValues;
@@ -28,8 +29,8 @@ export function bigDataLimit(props: Readonly<Record<string, unknown>> | undefine
 /**
  * display table (001 §2.2): optional selection column (55 wide, per-row selectableWhen), 序号,
  * the configured columns (required marker, dictionary labels, registered filterFn), file-name
- * links for originalName, an 操作 column of registered buttons, and above the row limit a
- * virtual grid of height 500 (else at most 600 high). At approval nodes editInApprove columns
+ * links for originalName, an 操作 column of registered buttons, and above the row limit the
+ * big-data grid of height 500, drawing only the rows in view (else at most 600 high). At approval nodes editInApprove columns
  * are text boxes of at most 50 characters.
  */
 export function DisplayTableFieldControl({ field, id }: FieldControlProps) {
@@ -107,42 +108,62 @@ export function DisplayTableFieldControl({ field, id }: FieldControlProps) {
     });
   }
   const selectable = field.selectableWhen !== undefined || props?.selection === true;
+  const selectableRow = (row: Row) =>
+    field.selectableWhen === undefined ||
+    evaluateCondition(field.selectableWhen, { form: {}, context: runtime.context, row });
+  const tableProps: TableProps<Row> = {
+    size: 'small',
+    bordered: true,
+    rowKey: indexOf,
+    locale: { emptyText: typeof props?.emptyText === 'string' ? props.emptyText : '暂无数据' },
+    rowSelection: selectable
+      ? {
+          columnWidth: 55,
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys as number[]),
+          getCheckboxProps: (row) => ({ disabled: !selectableRow(row) }),
+        }
+      : undefined,
+  };
   return (
     <div id={id} data-testid={`display-table-${field.prop}`} data-big-data={bigData ? 'true' : 'false'}>
-      <Table<Row>
-        size="small"
-        bordered
-        rowKey={indexOf}
-        columns={columns}
-        dataSource={rows}
-        virtual={bigData}
-        scroll={{ x: 'max-content', y: bigData ? BIG_DATA_MAX_HEIGHT : TABLE_MAX_HEIGHT }}
-        pagination={
-          props?.isPagination === true
-            ? {
-                pageSizeOptions: [10, 20, 30],
-                showSizeChanger: true,
-                showQuickJumper: true,
-                showTotal: (total) => t('data.total', { count: total }),
-              }
-            : false
-        }
-        locale={{ emptyText: typeof props?.emptyText === 'string' ? props.emptyText : '暂无数据' }}
-        rowSelection={
-          selectable
-            ? {
-                columnWidth: 55,
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys as number[]),
-                getCheckboxProps: (row) => ({
-                  disabled:
-                    field.selectableWhen !== undefined &&
-                    !evaluateCondition(field.selectableWhen, { form: {}, context: runtime.context, row }),
-                }),
-              }
-            : undefined
-        }
-      />
+      {bigData ? (
+        // Above the row limit: our window over fixed-height rows under antd's header (ADR 33).
+        <BigDataTable
+          columns={columns}
+          rows={rows}
+          height={BIG_DATA_MAX_HEIGHT}
+          tableProps={tableProps}
+          selection={
+            selectable
+              ? {
+                  columnWidth: 55,
+                  isSelected: (index) => selected.includes(index),
+                  isDisabled: (row) => !selectableRow(row),
+                  toggle: (index, checked) =>
+                    setSelected((keys) => (checked ? [...keys, index] : keys.filter((key) => key !== index))),
+                }
+              : undefined
+          }
+        />
+      ) : (
+        <Table<Row>
+          {...tableProps}
+          columns={columns}
+          dataSource={rows as Row[]}
+          scroll={{ x: 'max-content', y: TABLE_MAX_HEIGHT }}
+          pagination={
+            props?.isPagination === true
+              ? {
+                  pageSizeOptions: [10, 20, 30],
+                  showSizeChanger: true,
+                  showQuickJumper: true,
+                  showTotal: (total) => t('data.total', { count: total }),
+                }
+              : false
+          }
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,278 @@
+import type { FormValues } from '@rer/domain';
+import { Checkbox, Table, type TableProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import {
+  type CSSProperties,
+  memo,
+  type ReactNode,
+  type Ref,
+  type UIEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import './big-data-table.css';
+
+type Row = FormValues;
+type Column = Omit<ColumnsType<Row>[number], 'render'> & {
+  width?: number | string;
+  dataIndex?: unknown;
+  render?: (value: unknown, row: Row, index: number) => ReactNode;
+};
+
+/**
+ * The big-data display table (000 §2, 001 §2.2; ADR 33): antd's Table draws the fixed header
+ * (its styles, borders, selection header), and the body is our own window over fixed-height
+ * rows: a scroll box as tall as every row, holding only the rows in view and a few around them.
+ * antd's `virtual` grid measured every rendered row's height on each scroll frame and re-rendered
+ * all its cells (9 fps at 1,000 rows under a 4× throttle); here a scroll step re-renders nothing
+ * until the window moves by a block of rows, and then only the rows that enter it.
+ */
+
+/** The height of a small bordered row until the first row is measured. */
+export const BIG_DATA_ROW_HEIGHT = 39;
+/**
+ * Rows kept above and below the view; the window moves by blocks of this many, so most scroll
+ * frames change nothing in the DOM and the compositor just moves the drawn rows.
+ */
+const BLOCK = 25;
+/** Width of a column configured without one (the header and body must agree on every width). */
+const DEFAULT_COLUMN_WIDTH = 150;
+
+export interface BigDataSelection {
+  columnWidth: number;
+  isSelected(index: number): boolean;
+  isDisabled(row: Row): boolean;
+  toggle(index: number, checked: boolean): void;
+}
+
+interface BigDataTableProps {
+  columns: ColumnsType<Row>;
+  rows: readonly Row[];
+  height: number;
+  selection?: BigDataSelection;
+  /** Everything else antd's Table gets (size, bordered, rowKey, locale, rowSelection). */
+  tableProps: TableProps<Row>;
+}
+
+/** Widths that fill `available` (the body's inner width) when the configured ones are narrower. */
+export function fitWidths(widths: readonly number[], available: number): number[] {
+  const total = widths.reduce((sum, width) => sum + width, 0);
+  if (available <= total || total === 0) return [...widths];
+  const fitted = widths.map((width) => Math.floor((width * available) / total));
+  fitted[fitted.length - 1]! += available - fitted.reduce((sum, width) => sum + width, 0);
+  return fitted;
+}
+
+export function BigDataTable({ columns, rows, height, selection, tableProps }: BigDataTableProps) {
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const [wrapperWidth, setWrapperWidth] = useState(0);
+  const [scrollbar, setScrollbar] = useState(0);
+  useLayoutEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!wrapper) return;
+    setWrapperWidth(wrapper.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWrapperWidth(wrapper.clientWidth));
+    observer.observe(wrapper);
+    return () => observer.disconnect();
+  }, []);
+  const own = columns as unknown as Column[];
+  const widths = useMemo(() => {
+    const configured = own.map((column) =>
+      typeof column.width === 'number' ? column.width : DEFAULT_COLUMN_WIDTH,
+    );
+    const leading = selection ? selection.columnWidth : 0;
+    return fitWidths(configured, wrapperWidth - scrollbar - leading);
+  }, [own, selection, wrapperWidth, scrollbar]);
+  const fitted = useMemo(() => own.map((column, i) => ({ ...column, width: widths[i] })), [own, widths]);
+  const allWidths = selection ? [selection.columnWidth, ...widths] : widths;
+  const total = allWidths.reduce((sum, width) => sum + width, 0);
+  return (
+    <div ref={wrapperRef}>
+      <Table<Row>
+        {...tableProps}
+        columns={fitted as ColumnsType<Row>}
+        dataSource={rows as Row[]}
+        pagination={false}
+        scroll={{ x: total, y: height }}
+        components={{
+          body: (_data, info) => (
+            <WindowedBody
+              rows={rows}
+              columns={fitted}
+              widths={allWidths}
+              total={total}
+              height={height}
+              selection={selection}
+              scrollRef={info.ref as Ref<HTMLDivElement>}
+              onScrollLeft={
+                info.onScroll as (event: { currentTarget: HTMLElement; scrollLeft: number }) => void
+              }
+              onScrollbar={setScrollbar}
+            />
+          ),
+        }}
+      />
+    </div>
+  );
+}
+
+interface BodyProps {
+  rows: readonly Row[];
+  columns: Column[];
+  widths: number[];
+  total: number;
+  height: number;
+  selection?: BigDataSelection;
+  scrollRef: Ref<HTMLDivElement>;
+  onScrollLeft(event: { currentTarget: HTMLElement; scrollLeft: number }): void;
+  onScrollbar(width: number): void;
+}
+
+function WindowedBody(props: BodyProps) {
+  const { rows, columns, widths, total, height, selection } = props;
+  const boxRef = useRef<HTMLDivElement | null>(null);
+  const tbodyRef = useRef<HTMLTableSectionElement>(null);
+  const [rowHeight, setRowHeight] = useState(BIG_DATA_ROW_HEIGHT);
+  const [start, setStart] = useState(0);
+  const left = useRef(0);
+  // One measurement per change of rows or columns (editable cells are taller), none per scroll.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when what is drawn changes.
+  useLayoutEffect(() => {
+    const first = tbodyRef.current?.firstElementChild as HTMLElement | null | undefined;
+    if (first && first.offsetHeight > 0) setRowHeight(first.offsetHeight);
+    const box = boxRef.current;
+    if (box) props.onScrollbar(box.offsetWidth - box.clientWidth);
+  }, [rows, columns]);
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const box = event.currentTarget;
+    const first = Math.floor(box.scrollTop / rowHeight);
+    setStart(Math.max(0, (Math.floor(first / BLOCK) - 1) * BLOCK));
+    if (box.scrollLeft !== left.current) {
+      left.current = box.scrollLeft;
+      props.onScrollLeft({ currentTarget: box, scrollLeft: box.scrollLeft });
+    }
+  };
+  const count = Math.ceil(height / rowHeight) + 2 * BLOCK + 1;
+  const first = Math.min(start, Math.max(0, rows.length - count));
+  const end = Math.min(rows.length, first + count);
+  const sticky = useMemo(
+    () => stickyOffsets(columns, widths, selection !== undefined),
+    [columns, widths, selection],
+  );
+  const drawn: ReactNode[] = [];
+  for (let index = first; index < end; index++) {
+    const row = rows[index]!;
+    drawn.push(
+      <WindowRow
+        key={index}
+        row={row}
+        index={index}
+        columns={columns}
+        sticky={sticky}
+        selection={selection}
+        selected={selection?.isSelected(index) ?? false}
+      />,
+    );
+  }
+  const setRef = (element: HTMLDivElement | null) => {
+    boxRef.current = element;
+    if (typeof props.scrollRef === 'function') props.scrollRef(element);
+    else if (props.scrollRef) props.scrollRef.current = element;
+  };
+  return (
+    <div
+      ref={setRef}
+      className="ant-table-body rer-big-table-body"
+      style={{
+        height,
+        overflowY: 'scroll',
+        overflowX: 'auto',
+        contain: 'strict',
+        willChange: 'scroll-position',
+      }}
+      onScroll={onScroll}
+    >
+      <div
+        style={{ height: rows.length * rowHeight, paddingTop: first * rowHeight, boxSizing: 'border-box' }}
+      >
+        <table style={{ width: total, minWidth: '100%', tableLayout: 'fixed' }}>
+          <colgroup>
+            {widths.map((width, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are positional.
+              <col key={i} style={{ width }} />
+            ))}
+          </colgroup>
+          <tbody className="ant-table-tbody" ref={tbodyRef}>
+            {drawn}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** position: sticky offsets of fixed columns, by column (the selection column first when there). */
+function stickyOffsets(
+  columns: Column[],
+  widths: number[],
+  selectable: boolean,
+): (CSSProperties | undefined)[] {
+  const out: (CSSProperties | undefined)[] = widths.map(() => undefined);
+  const fixedOf = (i: number) => (selectable && i === 0 ? 'left' : columns[i - (selectable ? 1 : 0)]?.fixed);
+  let offset = 0;
+  for (let i = 0; i < widths.length && (fixedOf(i) === 'left' || fixedOf(i) === true); i++) {
+    out[i] = { insetInlineStart: offset };
+    offset += widths[i]!;
+  }
+  offset = 0;
+  for (let i = widths.length - 1; i >= 0 && fixedOf(i) === 'right'; i--) {
+    out[i] = { insetInlineEnd: offset };
+    offset += widths[i]!;
+  }
+  return out;
+}
+
+interface RowProps {
+  row: Row;
+  index: number;
+  columns: Column[];
+  sticky: (CSSProperties | undefined)[];
+  selection?: BigDataSelection;
+  selected: boolean;
+}
+
+const WindowRow = memo(function WindowRow({ row, index, columns, sticky, selection, selected }: RowProps) {
+  const lead = selection ? 1 : 0;
+  return (
+    <tr className="ant-table-row ant-table-row-level-0" data-row-key={index}>
+      {selection && (
+        <td className={cellClass(sticky[0], 'ant-table-selection-column')} style={sticky[0]}>
+          <Checkbox
+            checked={selected}
+            disabled={selection.isDisabled(row)}
+            onChange={(event) => selection.toggle(index, event.target.checked)}
+          />
+        </td>
+      )}
+      {columns.map((column, i) => {
+        const value = column.dataIndex ? row[String(column.dataIndex)] : undefined;
+        const style = { ...sticky[i + lead], textAlign: column.align } as CSSProperties;
+        return (
+          <td key={String(column.key ?? i)} className={cellClass(sticky[i + lead])} style={style}>
+            {column.render ? column.render(value, row, index) : (value as ReactNode)}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
+
+function cellClass(sticky: CSSProperties | undefined, extra = ''): string {
+  let name = 'ant-table-cell rer-big-table-cell';
+  if (sticky?.insetInlineStart !== undefined) name += ' ant-table-cell-fix ant-table-cell-fix-start';
+  if (sticky?.insetInlineEnd !== undefined) name += ' ant-table-cell-fix ant-table-cell-fix-end';
+  return extra ? `${name} ${extra}` : name;
+}

@@ -70,6 +70,21 @@ describe('check-boundaries', () => {
     expect(rules(checkBoundaries(root))).toEqual(['deep-import apps/web/src/app/routes.tsx:1']);
   });
 
+  it("lets a lazy import() name a feature's page or dialog (a chunk of its own), not a static import", () => {
+    const root = fixture({
+      ...clean,
+      'apps/web/src/features/one/pick-dialog.tsx': 'export const Pick = () => null;\n',
+      'apps/web/src/features/one/one-rules.ts': 'export const rule = 1;\n',
+      'apps/web/src/app/lazy.tsx': [
+        "export const page = () => import('../features/one/one-page');",
+        "export const dialog = () => import('../features/one/pick-dialog');",
+        "export const rules = () => import('../features/one/one-rules');",
+        '',
+      ].join('\n'),
+    });
+    expect(rules(checkBoundaries(root))).toEqual(['deep-import apps/web/src/app/lazy.tsx:3']);
+  });
+
   it('refuses a cycle between modules even through their public faces', () => {
     const root = fixture({
       ...clean,

@@ -4,15 +4,13 @@ import { z } from 'zod';
 import {
   type EvidencePackageConfig,
   evidencePackageEnvironment,
-  parseEvidencePackageConfig,
-} from '../modules/evidence-ledger/attach-zip-config.js';
-import {
   type LedgerConfig,
   LedgerConfigError,
   ledgerEnvironment,
   ledgerProductionProblems,
+  parseEvidencePackageConfig,
   parseLedgerConfig,
-} from '../modules/evidence-ledger/ledger-config.js';
+} from '../modules/evidence-ledger/index.js';
 import {
   type AuthConfig,
   AuthConfigError,

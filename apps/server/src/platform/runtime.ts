@@ -3,15 +3,15 @@ import { loadGeneratedDemoData } from '../db/demo/load-generated.js';
 import { loadDemoData } from '../db/load-demo-data.js';
 import { loadReferenceData } from '../db/load-reference-data.js';
 import { migrate } from '../db/migrate.js';
-import { registerEvidencePackageCleanup } from '../modules/evidence-ledger/attach-zip-cleanup.js';
-import { configureLedgerFromConfig } from '../modules/evidence-ledger/index.js';
-import { registerLedgerJobs } from '../modules/evidence-ledger/ledger-jobs.js';
 import {
   checkAgainstMarks,
+  configureLedgerFromConfig,
   LedgerRolledBackError,
   publishMarks,
-} from '../modules/evidence-ledger/published-mark.js';
-import { registerFreezeExpiry } from '../modules/share-register/freeze-expiry.js';
+  registerEvidencePackageCleanup,
+  registerLedgerJobs,
+} from '../modules/evidence-ledger/index.js';
+import { registerFreezeExpiry } from '../modules/share-register/index.js';
 import type { AppConfig } from './config.js';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.js';
 import type { Database } from './db/database.js';

@@ -1,6 +1,6 @@
 import type { EvidenceStatement } from '@rer/contracts';
 import type { Database } from '../../platform/db/database.js';
-import { findApplication } from '../workflow/application.repository.js';
+import { findApplication } from '../workflow/index.js';
 import * as service from './ledger.service.js';
 import { canApplicantSeeEntry } from './policy.js';
 

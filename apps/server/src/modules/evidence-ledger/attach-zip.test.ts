@@ -12,6 +12,7 @@ import { openObjectStorage } from '../../platform/storage/storage-config.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { multipart, samplePdf } from '../attachments/testing/fixtures.js';
+import type { Caller } from '../workflow/index.js';
 import {
   COMPANY,
   call,
@@ -23,7 +24,6 @@ import {
   TENANT,
   transferForm,
 } from '../workflow/testing/workflow-fixture.js';
-import type { Caller } from '../workflow/workflow-context.js';
 import { createAttachZip } from './attach-zip.js';
 import { isCheckpointSignedBy } from './checkpoints.js';
 import { sm3 } from './testing/ledger-fixture.js';

@@ -5,8 +5,26 @@ export {
   appendLedgerEntry,
   type LedgerEntryInput,
 } from './append-ledger-entry.js';
+export { registerEvidencePackageCleanup } from './attach-zip-cleanup.js';
+export {
+  type EvidencePackageConfig,
+  evidencePackageEnvironment,
+  parseEvidencePackageConfig,
+} from './attach-zip-config.js';
+export { registerAttachZipRoutes } from './attach-zip-routes.js';
 export { createCheckpoint } from './checkpoints.js';
+export {
+  type LedgerConfig,
+  LedgerConfigError,
+  ledgerEnvironment,
+  ledgerProductionProblems,
+  parseLedgerConfig,
+} from './ledger-config.js';
+export { registerLedgerJobs } from './ledger-jobs.js';
 export { configureLedger, configureLedgerFromConfig, type LedgerSettings } from './ledger-settings.js';
+export { checkAgainstMarks, LedgerRolledBackError, publishMarks } from './published-mark.js';
 export { type EntryWithReceipt, getReceipt } from './receipts.js';
 export { REGISTER_BIZ_TYPE_NAMES, registerEventLedgerInput } from './register-entry.js';
+export { registerLedgerRoutes } from './routes.js';
 export { ensureIntegrated, integrateAll, integrateTenant } from './sequencer.js';
+export { verifyLedger } from './verify-ledger.js';

@@ -1,5 +1,5 @@
-import type { AuthUser } from '../identity/guard.js';
-import { currentCompanyOf, isRegisterStaff } from '../share-register/policy.js';
+import type { AuthUser } from '../identity/index.js';
+import { currentCompanyOf, isRegisterStaff } from '../share-register/index.js';
 
 /**
  * Who sees which ledger entries with their business references. Receipts hold commitments only,

@@ -10,7 +10,7 @@ import {
   verifyConsistency,
 } from '@rer/domain';
 import type { Executor } from '../../platform/db/database.js';
-import { verifyRegister } from '../share-register/register-replay.js';
+import { verifyRegister } from '../share-register/index.js';
 import { entryDocument } from './append-ledger-entry.js';
 import { registerEventInputOfKind } from './backfill-entry.js';
 import { isCheckpointSignedBy, type TrustedKeys } from './checkpoints.js';

@@ -16,8 +16,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.js';
 import { parseOrThrow } from '../../platform/http/parse.js';
-import { requireUser } from '../identity/guard.js';
-import { listAllMembers, membersOfCompany } from '../members/member.service.js';
+import { requireUser } from '../identity/index.js';
+import { listAllMembers, membersOfCompany } from '../members/index.js';
 import { queryRefCompanyData } from './company-ref.service.js';
 import {
   type HolderSearchDeps,

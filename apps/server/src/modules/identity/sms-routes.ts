@@ -19,7 +19,7 @@ import type { AppEnv } from '../../platform/config.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import type { SmsProvider } from '../../platform/sms/sms-provider.js';
-import type { TenantService } from '../system/tenant.service.js';
+import type { TenantService } from '../system/index.js';
 import { registerAccount, resetPassword } from './account.service.js';
 import { checkCapitalPassword, updateCapitalPassword } from './capital-password.service.js';
 import { requireUser } from './guard.js';

@@ -1,4 +1,6 @@
 export type { RegisterEventInput } from './event-codec.js';
+export { registerFreezeExpiry } from './freeze-expiry.js';
+export { currentCompanyOf, isRegisterStaff } from './policy.js';
 export {
   type RecordedRegisterEvent,
   type RegisterActor,

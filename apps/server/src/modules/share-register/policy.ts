@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../platform/db/database.js';
-import type { AuthUser } from '../identity/guard.js';
+import type { AuthUser } from '../identity/index.js';
 
 /** Role aliases of the platform's staff, who may read any register of their tenant. */
 export const REGISTER_STAFF_ROLES = ['reviewer_first', 'reviewer_second', 'administrator'] as const;

@@ -4,7 +4,7 @@ import { type AuditContext, writeAudit } from '../../platform/audit.js';
 import { type Database, rows } from '../../platform/db/database.js';
 import { toPage } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
-import type { AuthUser } from '../identity/guard.js';
+import type { AuthUser } from '../identity/index.js';
 import { mayViewCompanyRegister } from './policy.js';
 import { findCompany } from './register.repository.js';
 

@@ -11,7 +11,7 @@ import {
 import { type AuditContext, writeAudit } from '../../platform/audit.js';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
-import type { AuthUser } from '../identity/guard.js';
+import type { AuthUser } from '../identity/index.js';
 import { canViewOwnHoldings, isRegisterStaff, mayViewCompanyRegister } from './policy.js';
 import * as repo from './transfer-records.repository.js';
 

@@ -14,6 +14,7 @@ import {
   registerIdentityRoutes,
   subscribeGuardCache,
 } from './modules/identity/index.js';
+import { registerMemberRoutes } from './modules/members/index.js';
 import {
   createQueryEndpointRegistry,
   registerBuiltInQueryEndpoints,
@@ -26,7 +27,11 @@ import {
   createTenantService,
   registerSystemRoutes,
 } from './modules/system/index.js';
-import { registerWorkflowQueryEndpoints, registerWorkflowRoutes } from './modules/workflow/index.js';
+import {
+  applicationAccess,
+  registerWorkflowQueryEndpoints,
+  registerWorkflowRoutes,
+} from './modules/workflow/index.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
@@ -157,7 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFormRoutes(app, { db, tenants, clock: identity.clock });
   registerShareRegisterRoutes(app, { db, tenants });
   registerHolderSearchRoutes(app, { db, auditSecret: config.auth.jwtSecret });
-  registerLedgerRoutes(app, { db, tenants, ledger: config.ledger });
+  registerMemberRoutes(app, { db, auditSecret: config.auth.jwtSecret });
+  registerLedgerRoutes(app, { db, tenants, ledger: config.ledger, applications: applicationAccess });
   registerWorkflowRoutes(app, { db, tenants, clock: identity.clock });
   // Query pages name data endpoints registered here (other modules add theirs to queryEndpoints).
   const queryEndpoints = createQueryEndpointRegistry();
@@ -185,7 +191,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxBytes: config.uploads.maxBytes,
   });
   // Evidence packages are stored as attachments: they need the same object storage.
-  registerAttachZipRoutes(app, { db, tenants, storage, packages: config.evidencePackages });
+  registerAttachZipRoutes(app, {
+    db,
+    tenants,
+    storage,
+    packages: config.evidencePackages,
+    applications: applicationAccess,
+  });
   await registerSpa(app, config.webDistDir);
   return app;
 }

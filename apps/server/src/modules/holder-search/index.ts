@@ -15,6 +15,6 @@ export {
   toHolderRecord,
 } from './holder-search.service.js';
 export { maskCertificateNo } from './masking.js';
-export { registerHolderSearchRoutes } from './routes.js';
+export { registerHolderSearchRoutes, searchCaller, searchRoute } from './routes.js';
 export { type SearchScope, searchScope } from './scope.js';
 export { searchAuditValues } from './search-audit.js';

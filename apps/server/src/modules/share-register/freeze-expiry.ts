@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { rows } from '../../platform/db/database.js';
 import type { JobRunner } from '../../platform/jobs.js';
+import type { RuntimePart } from '../../platform/runtime.js';
 import { DEFAULT_TENANT_ID } from '../../platform/tenant-context.js';
 import { chinaDate } from './export-format.js';
 import { recordRegisterEvent } from './record-register-event.js';
@@ -127,3 +128,9 @@ export async function registerFreezeExpiry(db: Database, jobs: JobRunner, now = 
   });
   await schedule(nextFreezeExpiryRun(now));
 }
+
+/** The share register's part of a server process (ADR 36): the daily freeze expiry. */
+export const shareRegisterRuntime: RuntimePart = {
+  name: 'share-register',
+  registerJobs: ({ db, jobs }) => registerFreezeExpiry(db, jobs),
+};

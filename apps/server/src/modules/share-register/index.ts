@@ -1,5 +1,5 @@
 export type { RegisterEventInput } from './event-codec.js';
-export { registerFreezeExpiry } from './freeze-expiry.js';
+export { registerFreezeExpiry, shareRegisterRuntime } from './freeze-expiry.js';
 export { currentCompanyOf, isRegisterStaff } from './policy.js';
 export {
   type RecordedRegisterEvent,

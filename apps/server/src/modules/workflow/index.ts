@@ -1,6 +1,7 @@
 /** The public face of the workflow module: what other modules may import (ADR 36). */
 
 export { findApplication, insertApplication } from './application.repository.js';
+export { applicationAccess } from './application-access.js';
 export { APPLICATION_ATTACHMENT_KIND } from './application-attachments.js';
 export { maySee } from './application-queries.js';
 export { seedDemoApplications } from './demo-applications.js';

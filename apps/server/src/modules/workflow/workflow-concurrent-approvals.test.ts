@@ -73,7 +73,11 @@ describe('final approvals fired together', () => {
     expect(register.differences).toEqual([]);
     expect(register.eventCount).toBe(events);
     await ensureIntegrated(t.testDb.db, TENANT);
-    const ledger = await verifyLedger(t.testDb.db.orm, { tenantId: TENANT, publicKeyRaw: null });
+    const ledger = await verifyLedger(t.testDb.db.orm, {
+      tenantId: TENANT,
+      publicKeyRaw: null,
+      verifyRegister,
+    });
     expect(ledger.differences).toEqual([]);
     expect(ledger.registerEventCount).toBe(events);
   }

@@ -11,5 +11,6 @@ export { CAPTCHA_TTL_MS, captchaAnswerHash } from './captcha.js';
 export { FACE_CHECK_LIMITS } from './face-check.service.js';
 export { type AuthUser, authenticate, registerAuthGuard, requireUser } from './guard.js';
 export { createGuardCache, subscribeGuardCache } from './guard-cache.js';
+export { companiesServedByMember, memberServesCompany } from './member-scope.repository.js';
 export { registerIdentityRoutes } from './routes.js';
 export { hashPassword } from './secrets.js';

@@ -13,7 +13,8 @@ import {
   writeRegisterXlsx,
 } from './export-document.js';
 import { chinaDate, chinaDateTime, documentFileName } from './export-format.js';
-import { isRegisterStaff, mayViewCompanyRegister } from './policy.js';
+import { isRegisterStaff } from './policy.js';
+import { mayViewCompanyRegister } from './register-access.js';
 import { endOfChinaDay, registerAsOf } from './register-replay.js';
 
 /** A PDF is buffered to number its pages; larger registers are exported as Excel. */

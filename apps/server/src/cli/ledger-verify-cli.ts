@@ -8,29 +8,18 @@
  */
 import {
   checkAgainstMarks,
-  configureLedgerFromConfig,
   ensureIntegrated,
   ledgerTenants,
-  publisherNames,
   verifyLedger,
 } from '../modules/evidence-ledger/index.js';
 import { verifyRegister } from '../modules/share-register/index.js';
-import { loadConfig } from '../platform/config.js';
-import { acquireDataDirLock, DataDirLockedError } from '../platform/db/data-dir-lock.js';
-import { openDatabase } from '../platform/db/open-database.js';
 import { openObjectStorage } from '../platform/storage/storage-config.js';
+import { runLedgerCommand, tenantArgument, withLedgerDatabase } from './ledger-cli-support.js';
 
 async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  const at = args.indexOf('--tenant');
-  const only = at >= 0 ? args[at + 1] : undefined;
-  if (at >= 0 && !/^\d{6}$/.test(only ?? '')) throw new Error('--tenant 应为6位数字');
-  const config = loadConfig(process.env);
-  const lock = config.database.kind === 'pglite' ? acquireDataDirLock(config.dataDir) : null;
-  const db = await openDatabase(config.database);
+  const only = tenantArgument(process.argv.slice(2));
   // The sequencer signs a checkpoint when the integration crosses LEDGER_CHECKPOINT_EVERY.
-  configureLedgerFromConfig(config.ledger, publisherNames(config.ledger));
-  try {
+  return withLedgerDatabase(async (db, config) => {
     const tenants = only ? [only] : await ledgerTenants(db);
     let failures = 0;
     for (const tenantId of tenants.sort()) {
@@ -64,20 +53,7 @@ async function main(): Promise<number> {
       await storage.close();
     }
     return failures > 0 ? 1 : 0;
-  } finally {
-    await db.close();
-    lock?.release();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof DataDirLockedError) {
-      process.stderr.write(`\n无法核验：${error.message}\n请先停止正在运行的服务，或设置 DATABASE_URL。\n\n`);
-      process.exit(2);
-    }
-    process.stderr.write(`存证核验失败：${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(2);
-  },
-);
+runLedgerCommand(main, '核验');

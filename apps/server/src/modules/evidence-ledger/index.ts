@@ -15,6 +15,7 @@ export {
   parseEvidencePackageConfig,
 } from './attach-zip-config.js';
 export { registerAttachZipRoutes } from './attach-zip-routes.js';
+export { backfillRegisterEvents, countMissingEntries, tenantsToBackfill } from './backfill.js';
 export { createCheckpoint } from './checkpoints.js';
 export {
   type LedgerConfig,

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { installChineseZodMessages } from '@rer/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
 import { attachmentsPlugin } from './modules/attachments/index.js';
 import { registerAttachZipRoutes, registerLedgerRoutes } from './modules/evidence-ledger/index.js';
 import { registerFormRoutes } from './modules/forms/index.js';
@@ -33,7 +34,6 @@ import {
   registerWorkflowRoutes,
 } from './modules/workflow/index.js';
 import { type Clock, systemClock } from './platform/clock.js';
-import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import type { EventBus } from './platform/event-bus.js';
 import { registerCompression } from './platform/http/compression.js';

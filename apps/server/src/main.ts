@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './platform/config.js';
+import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './platform/db/data-dir-lock.js';
 import { openRuntime } from './platform/runtime.js';
 import { readVersion } from './platform/version.js';

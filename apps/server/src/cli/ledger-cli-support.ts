@@ -1,5 +1,5 @@
+import { type AppConfig, loadConfig } from '../config.js';
 import { configureLedgerFromConfig, publisherNames } from '../modules/evidence-ledger/index.js';
-import { type AppConfig, loadConfig } from '../platform/config.js';
 import { acquireDataDirLock, DataDirLockedError } from '../platform/db/data-dir-lock.js';
 import type { Database } from '../platform/db/database.js';
 import { openDatabase } from '../platform/db/open-database.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { migrate } from '../db/migrate.js';
-import type { AppConfig } from './config.js';
+import type { PlatformConfig } from './config.js';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
@@ -47,7 +47,7 @@ export interface Runtime {
 }
 
 export async function openRuntime(
-  config: Pick<AppConfig, 'database' | 'dataDir' | 'storage' | 'jobs'>,
+  config: Pick<PlatformConfig, 'database' | 'dataDir' | 'storage' | 'jobs'>,
   log: RuntimeLog,
   parts: readonly RuntimePart[],
 ): Promise<Runtime> {

@@ -6,7 +6,7 @@ import { fromBase64, type LedgerReceipt, parseSignedCheckpoint, verifyReceipt } 
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.js';
+import { loadConfig } from '../../config.js';
 import { rows } from '../../platform/db/database.js';
 import { openObjectStorage } from '../../platform/storage/storage-config.js';
 import { signIn } from '../../test-support/identity.js';

@@ -24,6 +24,7 @@ export {
   ledgerProductionProblems,
   parseLedgerConfig,
 } from './ledger-config.js';
+export { evidencePackageConfigSection, ledgerConfigSection } from './ledger-config-sections.js';
 export { ledgerTenants, registerLedgerJobs } from './ledger-jobs.js';
 export { evidenceLedgerRuntime } from './ledger-runtime.js';
 export { configureLedger, configureLedgerFromConfig, type LedgerSettings } from './ledger-settings.js';

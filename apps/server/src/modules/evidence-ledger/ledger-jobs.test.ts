@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.js';
+import { loadConfig } from '../../config.js';
 import { rows } from '../../platform/db/database.js';
 import { JobRunner } from '../../platform/jobs.js';
 import { createTestDatabaseWithBus } from '../../test-support/test-database.js';

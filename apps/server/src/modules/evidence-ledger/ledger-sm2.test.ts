@@ -8,7 +8,7 @@ import {
 } from '@rer/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.js';
+import { loadConfig } from '../../config.js';
 import { rows } from '../../platform/db/database.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { verifyRegister } from '../share-register/index.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.js';
+import { loadConfig } from '../../config.js';
 import type { Database } from '../../platform/db/database.js';
 import { openRuntime } from '../../platform/runtime.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';

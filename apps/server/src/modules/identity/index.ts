@@ -8,6 +8,11 @@ export {
   REGISTER_STAFF_ROLES,
 } from './caller-scope.js';
 export { CAPTCHA_TTL_MS, captchaAnswerHash } from './captcha.js';
+export {
+  AdministratorRefused,
+  createAdministrator,
+  parseAdministratorInput,
+} from './create-administrator.js';
 export { FACE_CHECK_LIMITS } from './face-check.service.js';
 export { type AuthUser, authenticate, registerAuthGuard, requireUser } from './guard.js';
 export { createGuardCache, subscribeGuardCache } from './guard-cache.js';

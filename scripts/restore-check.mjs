@@ -25,7 +25,7 @@ if (!backup || !fs.existsSync(backup)) {
 }
 
 function verify(env) {
-  const cli = path.join(root, 'apps/server/dist/modules/evidence-ledger/verify-cli.js');
+  const cli = path.join(root, 'apps/server/dist/cli/ledger-verify-cli.js');
   return spawnSync(process.execPath, [cli], { cwd: root, env, stdio: 'inherit' }).status ?? 2;
 }
 

@@ -35,3 +35,15 @@ export async function signIn(page: Page, zone: Zone) {
   await expect(page).toHaveURL(/\/wel\/index$/);
   await expect(page.getByTestId('zone-name')).toHaveText(zones[zone].name);
 }
+
+/** Staff sign in on the 管理端 zone (not one of the business zones above); `admin` unless named. */
+export async function signInStaff(page: Page, user = 'admin') {
+  await page.goto('/login');
+  await expect(page.getByTestId('captcha-image')).toBeVisible();
+  await page.getByText('管理端', { exact: true }).click();
+  await page.getByLabel('请输入用户名').fill(user);
+  await page.getByLabel('请输入密码').fill(DEMO_PASSWORD);
+  await page.getByLabel('请填写验证码').fill(CAPTCHA);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+}

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { VERIFY_TIMEOUT_MS } from '../support/constants.js';
-import { CAPTCHA, DEMO_PASSWORD } from '../support/login.js';
+import { signInStaff } from '../support/login.js';
 import { screenshot } from '../support/screens.js';
 
 /**
@@ -12,18 +12,6 @@ test.describe.configure({ mode: 'serial' });
 
 const ENTRY = '/api/rem-registrationbizweb/nonds/ledger/entry/';
 const STEPS = ['format', 'leaf', 'inclusion', 'signature', 'consistency'];
-
-/** Staff sign in on the 管理端 zone (not one of the login helper's business zones). */
-async function signInStaff(page: Page) {
-  await page.goto('/login');
-  await expect(page.getByTestId('captcha-image')).toBeVisible();
-  await page.getByText('管理端', { exact: true }).click();
-  await page.getByLabel('请输入用户名').fill('admin');
-  await page.getByLabel('请输入密码').fill(DEMO_PASSWORD);
-  await page.getByLabel('请填写验证码').fill(CAPTCHA);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/wel\/index$/);
-}
 
 async function expectAllStepsPassed(page: Page) {
   await expect(page.getByTestId('verification-ok')).toContainText('验证通过', { timeout: VERIFY_TIMEOUT_MS });

@@ -1,19 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { CAPTCHA, DEMO_PASSWORD, signIn } from '../support/login.js';
+import { signIn, signInStaff } from '../support/login.js';
 import { screenshot } from '../support/screens.js';
-
-/** Staff sign in on the 管理端 zone (not one of the login helper's business zones). */
-async function signInStaff(page: Page, user = 'admin') {
-  await page.goto('/login');
-  await expect(page.getByTestId('captcha-image')).toBeVisible();
-  await page.getByText('管理端', { exact: true }).click();
-  await page.getByLabel('请输入用户名').fill(user);
-  await page.getByLabel('请输入密码').fill(DEMO_PASSWORD);
-  await page.getByLabel('请填写验证码').fill(CAPTCHA);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/wel\/index$/);
-}
 
 /** A register workbook in the template's columns whose two data rows are wrong. */
 async function badRegisterFile(): Promise<Buffer> {

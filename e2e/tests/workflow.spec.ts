@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { VERIFY_TIMEOUT_MS } from '../support/constants.js';
-import { CAPTCHA, DEMO_PASSWORD, signIn } from '../support/login.js';
+import { signIn, signInStaff } from '../support/login.js';
 import { screenshot } from '../support/screens.js';
 
 /**
@@ -38,16 +38,9 @@ async function signInEnterprise(page: Page) {
   await expect(switcher).toBeHidden();
 }
 
-async function signInStaff(page: Page, user: string) {
+async function signInStaffAfresh(page: Page, user: string) {
   await signOut(page);
-  await page.goto('/login');
-  await expect(page.getByTestId('captcha-image')).toBeVisible();
-  await page.getByText('管理端', { exact: true }).click();
-  await page.getByLabel('请输入用户名').fill(user);
-  await page.getByLabel('请输入密码').fill(DEMO_PASSWORD);
-  await page.getByLabel('请填写验证码').fill(CAPTCHA);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/wel\/index$/);
+  await signInStaff(page, user);
 }
 
 /** 持股数量 of a holder's holding of one nature in the enterprise's register (/shareRegister). */
@@ -162,12 +155,12 @@ test('a share transfer from application through return and resubmission to the r
   expect(told).toBe(bizSn);
 
   // 2. 初审 approves; the to-do badge counts the task.
-  await signInStaff(page, 'reviewer1');
+  await signInStaffAfresh(page, 'reviewer1');
   await expect(page.getByTestId('top-todo-badge')).toContainText(/\d/);
   await review(page, bizSn, { result: '通过', opinion: '材料齐全，同意' });
 
   // 3. 复审 returns it for revision with an opinion.
-  await signInStaff(page, 'reviewer2');
+  await signInStaffAfresh(page, 'reviewer2');
   await review(page, bizSn, { result: '退回修改', opinion: '请核对转让数量' });
 
   // 4. The enterprise sees it in my applications, revises and resubmits.
@@ -182,9 +175,9 @@ test('a share transfer from application through return and resubmission to the r
   await expect(page.getByText(`提交成功，业务编号：${bizSn}`)).toBeVisible();
 
   // 5. Both approve in the second round.
-  await signInStaff(page, 'reviewer1');
+  await signInStaffAfresh(page, 'reviewer1');
   await review(page, bizSn, { result: '通过', opinion: '同意' });
-  await signInStaff(page, 'reviewer2');
+  await signInStaffAfresh(page, 'reviewer2');
   await review(page, bizSn, { result: '通过', opinion: '同意，准予登记' });
 
   // 6. The register shows the new holdings; the detail shows both rounds and the attachment.

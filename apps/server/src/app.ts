@@ -3,29 +3,37 @@ import swaggerUi from '@fastify/swagger-ui';
 import { installChineseZodMessages } from '@rer/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { attachmentsPlugin } from './modules/attachments/routes.js';
-import { registerAttachZipRoutes } from './modules/evidence-ledger/attach-zip-routes.js';
-import { registerLedgerRoutes } from './modules/evidence-ledger/routes.js';
-import { registerFormRoutes } from './modules/forms/routes.js';
-import { registerHealthRoutes } from './modules/health/routes.js';
-import { registerHolderSearchRoutes } from './modules/holder-search/routes.js';
-import { registerAuthGuard } from './modules/identity/guard.js';
-import { createGuardCache, subscribeGuardCache } from './modules/identity/guard-cache.js';
-import { registerIdentityRoutes } from './modules/identity/routes.js';
+import type { AppConfig } from './config.js';
+import { attachmentsPlugin } from './modules/attachments/index.js';
+import { registerAttachZipRoutes, registerLedgerRoutes } from './modules/evidence-ledger/index.js';
+import { registerFormRoutes } from './modules/forms/index.js';
+import { registerHealthRoutes } from './modules/health/index.js';
+import { registerHolderSearchRoutes } from './modules/holder-search/index.js';
+import {
+  createGuardCache,
+  registerAuthGuard,
+  registerIdentityRoutes,
+  subscribeGuardCache,
+} from './modules/identity/index.js';
+import { registerMemberRoutes } from './modules/members/index.js';
 import {
   createQueryEndpointRegistry,
   registerBuiltInQueryEndpoints,
   registerQueryPageRoutes,
 } from './modules/query-pages/index.js';
-import { registerShareRegisterRoutes } from './modules/share-register/routes.js';
-import { createDictionaryService } from './modules/system/dictionary.service.js';
-import { createParamService } from './modules/system/param.service.js';
-import { registerSystemRoutes } from './modules/system/routes.js';
-import { createTenantService } from './modules/system/tenant.service.js';
-import { registerWorkflowQueryEndpoints } from './modules/workflow/query-endpoints.js';
-import { registerWorkflowRoutes } from './modules/workflow/routes.js';
+import { registerShareRegisterRoutes } from './modules/share-register/index.js';
+import {
+  createDictionaryService,
+  createParamService,
+  createTenantService,
+  registerSystemRoutes,
+} from './modules/system/index.js';
+import {
+  applicationAccess,
+  registerWorkflowQueryEndpoints,
+  registerWorkflowRoutes,
+} from './modules/workflow/index.js';
 import { type Clock, systemClock } from './platform/clock.js';
-import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import type { EventBus } from './platform/event-bus.js';
 import { registerCompression } from './platform/http/compression.js';
@@ -154,7 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFormRoutes(app, { db, tenants, clock: identity.clock });
   registerShareRegisterRoutes(app, { db, tenants });
   registerHolderSearchRoutes(app, { db, auditSecret: config.auth.jwtSecret });
-  registerLedgerRoutes(app, { db, tenants, ledger: config.ledger });
+  registerMemberRoutes(app, { db, auditSecret: config.auth.jwtSecret });
+  registerLedgerRoutes(app, { db, tenants, ledger: config.ledger, applications: applicationAccess });
   registerWorkflowRoutes(app, { db, tenants, clock: identity.clock });
   // Query pages name data endpoints registered here (other modules add theirs to queryEndpoints).
   const queryEndpoints = createQueryEndpointRegistry();
@@ -182,7 +191,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxBytes: config.uploads.maxBytes,
   });
   // Evidence packages are stored as attachments: they need the same object storage.
-  registerAttachZipRoutes(app, { db, tenants, storage, packages: config.evidencePackages });
+  registerAttachZipRoutes(app, {
+    db,
+    tenants,
+    storage,
+    packages: config.evidencePackages,
+    applications: applicationAccess,
+  });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -1,15 +1,16 @@
 import pino from 'pino';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './platform/config.js';
+import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './platform/db/data-dir-lock.js';
 import { openRuntime } from './platform/runtime.js';
 import { readVersion } from './platform/version.js';
+import { runtimeParts } from './runtime-parts.js';
 
 /** Process entry: configuration, database, HTTP server, graceful shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env, readVersion());
   const log = pino({ level: config.logLevel });
-  const runtime = await openRuntime(config, log);
+  const runtime = await openRuntime(config, log, runtimeParts(config));
   let shuttingDown = false;
   const app = await buildApp({
     config,

@@ -182,3 +182,15 @@ export const bizSnQuery = z.object({
 export type ApplicationDetail = z.infer<typeof applicationDetail>;
 export type ApplicationSummary = z.infer<typeof applicationSummary>;
 export type TodoRecord = z.infer<typeof todoRecord>;
+
+/**
+ * Request types for clients, derived from the schemas (never written again by hand): `z.input`
+ * where defaults make a field optional to send; `z.output` for the page queries, whose coerced
+ * numbers have no useful input type.
+ */
+export type SaveApplicationRequest = z.input<typeof saveApplicationBody>;
+export type SubmitApplicationRequest = z.input<typeof submitApplicationBody>;
+export type ReviewApplicationRequest = z.input<typeof returnBody>;
+export type ResubmitApplicationRequest = z.input<typeof resubmitBody>;
+export type MyApplicationsRequest = z.output<typeof myApplicationsBody>;
+export type MyTodosRequest = z.output<typeof myTodosBody>;

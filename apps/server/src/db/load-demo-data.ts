@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../modules/identity/secrets.js';
+import { hashPassword } from '../modules/identity/index.js';
 import type { Database, Tx } from '../platform/db/database.js';
 import { rows } from '../platform/db/database.js';
 import {

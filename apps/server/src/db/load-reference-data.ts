@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { loadQueryPageSeeds, seedQueryPages } from '../modules/query-pages/seeds.js';
-import { insertFirstFlowIfNone } from '../modules/workflow/flow-definition.repository.js';
-import { loadFlowSeeds } from '../modules/workflow/flow-seeds.js';
+import { loadQueryPageSeeds, seedQueryPages } from '../modules/query-pages/index.js';
+import { insertFirstFlowIfNone, loadFlowSeeds } from '../modules/workflow/index.js';
 import type { Database, Tx } from '../platform/db/database.js';
 import { rows } from '../platform/db/database.js';
 import { dictBiz, dictBizType, paramBiz, region, SEED_AUTHOR, seedState, tenant } from './schema.js';

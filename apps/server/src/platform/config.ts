@@ -2,18 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
-  type EvidencePackageConfig,
-  evidencePackageEnvironment,
-  parseEvidencePackageConfig,
-} from '../modules/evidence-ledger/attach-zip-config.js';
-import {
-  type LedgerConfig,
-  LedgerConfigError,
-  ledgerEnvironment,
-  ledgerProductionProblems,
-  parseLedgerConfig,
-} from '../modules/evidence-ledger/ledger-config.js';
-import {
   type AuthConfig,
   AuthConfigError,
   authEnvironment,
@@ -31,7 +19,7 @@ const booleanString = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
-const environmentSchema = z.object({
+const platformEnvironment = {
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -62,13 +50,27 @@ const environmentSchema = z.object({
   /** Largest attachment upload in MB (001 §9: 50 MB); per-row limits of a form can only lower it. */
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(50),
   ...authEnvironment,
-  ...ledgerEnvironment,
-  ...evidencePackageEnvironment,
-});
+};
 
 export type AppEnv = 'development' | 'test' | 'production';
 
-export interface AppConfig {
+/**
+ * A capability's own part of the configuration (ADR 36): its variables, validated with the
+ * platform's in one pass, its value, and its production refusals. The composition names the
+ * sections (`apps/server/src/config.ts`); the platform knows none.
+ */
+export interface ConfigSection<T> {
+  environment: z.ZodRawShape;
+  /** The value from the validated environment; a ConfigError naming the variable when wrong. */
+  parse(env: Record<string, unknown>): T;
+  productionProblems?(value: T): string[];
+}
+
+export type SectionValues<S extends Record<string, ConfigSection<unknown>>> = {
+  [K in keyof S]: S[K] extends ConfigSection<infer T> ? T : never;
+};
+
+export interface PlatformConfig {
   appEnv: AppEnv;
   host: string;
   port: number;
@@ -87,10 +89,6 @@ export interface AppConfig {
   webDistDir: string;
   storage: StorageConfig;
   auth: AuthConfig;
-  /** Evidence ledger (issue 7, ADR 11). */
-  ledger: LedgerConfig;
-  /** Evidence packages: retention and build limits (ADR 20). */
-  evidencePackages: EvidencePackageConfig;
   shutdownGraceMs: number;
   /** Attachment uploads (issue 6). */
   uploads: { maxBytes: number };
@@ -104,13 +102,20 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): AppConfig {
-  const parsed = environmentSchema.safeParse(env);
+export function loadPlatformConfig<S extends Record<string, ConfigSection<unknown>>>(
+  env: NodeJS.ProcessEnv,
+  version: string,
+  sections: S,
+): PlatformConfig & SectionValues<S> {
+  const shape: z.ZodRawShape = { ...platformEnvironment };
+  for (const section of Object.values(sections)) Object.assign(shape, section.environment);
+  const parsed = z.object(shape).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`配置无效（环境变量）：\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
+  const all = parsed.data as Record<string, unknown>;
+  const e = parsed.data as unknown as z.infer<z.ZodObject<typeof platformEnvironment>>;
   const dataDir = path.resolve(e.DATA_DIR);
   let storage: StorageConfig;
   try {
@@ -119,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     if (error instanceof StorageConfigError) throw new ConfigError(error.message);
     throw error;
   }
-  const config: AppConfig = {
+  const platform: PlatformConfig = {
     appEnv: e.APP_ENV,
     host: e.HOST,
     port: e.PORT,
@@ -140,25 +145,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     uploads: { maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024 },
     storage,
     auth: parseAuthSafely(e),
-    ledger: parseLedgerSafely(e),
-    evidencePackages: parseEvidencePackageConfig(e),
     version,
   };
-  assertProductionSafe(config, e.ALLOW_EMBEDDED_DB_IN_PRODUCTION);
-  return config;
+  const values: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [key, section] of Object.entries(sections)) {
+    const value = section.parse(all);
+    values[key] = value;
+    problems.push(...(section.productionProblems?.(value) ?? []));
+  }
+  assertProductionSafe(platform, e.ALLOW_EMBEDDED_DB_IN_PRODUCTION, problems);
+  return { ...platform, ...values } as PlatformConfig & SectionValues<S>;
 }
 
 function flagWithDefault(value: 'true' | 'false' | undefined, fallback: boolean): boolean {
   return value === undefined ? fallback : value === 'true';
-}
-
-function parseLedgerSafely(e: Parameters<typeof parseLedgerConfig>[0]): LedgerConfig {
-  try {
-    return parseLedgerConfig(e);
-  } catch (error) {
-    if (error instanceof LedgerConfigError) throw new ConfigError(error.message);
-    throw error;
-  }
 }
 
 function parseAuthSafely(e: Parameters<typeof parseAuthConfig>[0]): AuthConfig {
@@ -172,10 +173,14 @@ function parseAuthSafely(e: Parameters<typeof parseAuthConfig>[0]): AuthConfig {
 
 /**
  * Production refuses what is only fit for a demo: the embedded database (fsync off, one process)
- * unless explicitly allowed, demo data, HSTS off, and (auth, ledger) default or weak secrets,
+ * unless explicitly allowed, demo data, HSTS off, and (auth, the sections: the ledger) default or weak secrets,
  * the captcha-less password grant and sandbox adapters. Each problem names its variable.
  */
-function assertProductionSafe(config: AppConfig, allowEmbedded: boolean): void {
+function assertProductionSafe(
+  config: PlatformConfig,
+  allowEmbedded: boolean,
+  sectionProblems: readonly string[],
+): void {
   if (config.appEnv !== 'production') return;
   const problems: string[] = [];
   if (config.database.kind === 'pglite' && !allowEmbedded) {
@@ -188,7 +193,7 @@ function assertProductionSafe(config: AppConfig, allowEmbedded: boolean): void {
     problems.push('生产环境必须通过 HTTPS 提供服务并设置 HSTS=true（发送 Strict-Transport-Security）');
   }
   problems.push(...authProductionProblems(config.auth));
-  problems.push(...ledgerProductionProblems(config.ledger));
+  problems.push(...sectionProblems);
   if (problems.length > 0) {
     throw new ConfigError(`生产环境配置不安全：\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from '../config.js';
 
 const productionAuth = {
   AUTH_JWT_SECRET: 'a-production-secret-of-at-least-32-characters',

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
 import type { Database, Executor } from './db/database.js';
+import { notify } from './event-bus.repository.js';
 
 /**
  * Application events between server processes. Publishing is a NOTIFY on the `rer_events`
@@ -46,7 +46,7 @@ export async function startEventBus(
       if (Buffer.byteLength(text) > maxPayloadBytes) {
         throw new Error(`event ${topic} payload too large for NOTIFY; publish an id and load the rest`);
       }
-      await executor.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${text})`);
+      await notify(executor, EVENTS_CHANNEL, text);
     },
     subscribe(topic, handler) {
       const listener = (payload: unknown) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FACE_CHECK_LIMITS } from '../modules/identity/face-check.service.js';
+import { FACE_CHECK_LIMITS } from '../modules/identity/index.js';
 import { createTestDatabaseWithBus } from '../test-support/test-database.js';
 import { rows } from './db/database.js';
 import {

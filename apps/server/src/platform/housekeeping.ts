@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from './db/database.js';
+import { purgeExpiredSecurityRows, purgeFinishedJobs } from './housekeeping.repository.js';
 import type { JobRunner } from './jobs.js';
 import { DEFAULT_TENANT_ID } from './tenant-context.js';
 
@@ -9,7 +9,6 @@ import { DEFAULT_TENANT_ID } from './tenant-context.js';
  * schedule it without doubling it.
  */
 export const HOUSEKEEPING_QUEUE = 'platform.housekeeping';
-const keepFinishedJobsDays = 30;
 
 function dayKey(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -22,36 +21,14 @@ export function nextRunAt(now: Date): Date {
   return next;
 }
 
-export async function purgeFinishedJobs(db: Database, olderThanDays = keepFinishedJobsDays): Promise<number> {
-  const result = (await db.orm.execute(
-    sql`delete from job where status in ('done', 'failed')
-        and finished_at < now() - make_interval(days => ${olderThanDays})`,
-  )) as unknown as { affectedRows?: number; rowCount?: number };
-  return result.rowCount ?? result.affectedRows ?? 0;
-}
-
 /**
  * How long `auth_attempt` rows are kept. Every key is read over a window shorter than this: login and SMS
  * counters (at most a day), and the face-check state (`face:account:` daily count, `face:owner:` valid
  * 30 minutes, `face:used:` consulted only while its owner row is still valid), so purging by age alone
  * never forgets a row that is still read.
  */
-export const ATTEMPT_RETENTION_DAYS = 2;
-
-/**
- * Short-lived security rows that have served their purpose: login, SMS and face-check attempt rows
- * (see ATTEMPT_RETENTION_DAYS), expired SMS codes and captchas, the sandbox outbox, and refresh
- * tokens long expired. Sessions and audit rows are kept: they are the security history.
- */
-export async function purgeExpiredSecurityRows(db: Database): Promise<void> {
-  await db.orm.execute(
-    sql`delete from auth_attempt where occurred_at < now() - make_interval(days => ${ATTEMPT_RETENTION_DAYS})`,
-  );
-  await db.orm.execute(sql`delete from sms_code where expires_at < now() - interval '2 days'`);
-  await db.orm.execute(sql`delete from captcha where expires_at < now() - interval '1 day'`);
-  await db.orm.execute(sql`delete from sms_outbox where created_at < now() - interval '7 days'`);
-  await db.orm.execute(sql`delete from refresh_token where expires_at < now() - interval '30 days'`);
-}
+export { ATTEMPT_RETENTION_DAYS } from './housekeeping.repository.js';
+export { purgeExpiredSecurityRows, purgeFinishedJobs };
 
 export async function registerHousekeeping(db: Database, jobs: JobRunner, now = new Date()): Promise<void> {
   const schedule = (runAt: Date) =>

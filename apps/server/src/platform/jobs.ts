@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { type Database, type Executor, rows } from './db/database.js';
+import type { Database, Executor } from './db/database.js';
 import type { EventBus } from './event-bus.js';
+import { claimJobs, enqueueJob, markJobDone, markJobFailed } from './jobs.repository.js';
+
+export { enqueueJob };
 
 /**
  * Background jobs in a PostgreSQL table, shared by every server process: a job is claimed with
@@ -42,19 +44,6 @@ const JOBS_TOPIC = 'jobs.enqueued';
 export interface BackgroundWorker {
   start(): void;
   stop(): Promise<void>;
-}
-
-export async function enqueueJob(executor: Executor, options: EnqueueOptions): Promise<string | null> {
-  const runAt = (options.runAt ?? new Date()).toISOString();
-  const inserted = await rows<{ id: string }>(
-    executor,
-    sql`insert into job (tenant_id, queue, payload, dedupe_key, run_at, max_attempts)
-        values (${options.tenantId}, ${options.queue}, ${JSON.stringify(options.payload ?? {})}::jsonb,
-                ${options.dedupeKey ?? null}, ${runAt}, ${options.maxAttempts ?? 5})
-        on conflict (queue, dedupe_key) where dedupe_key is not null do nothing
-        returning id::text as id`,
-  );
-  return inserted[0]?.id ?? null;
 }
 
 /** Exponential backoff: 2 s, 4 s, 8 s … capped at 10 minutes. */
@@ -155,22 +144,12 @@ export class JobRunner {
     const queues = [...this.handlers.keys()];
     if (queues.length === 0) return 0;
     const leaseMs = this.options.leaseMs ?? 5 * 60 * 1000;
-    const claimed = await rows<JobRecord>(
-      this.db.orm,
-      sql`update job set status = 'running', locked_by = ${this.workerId},
-                 locked_until = now() + make_interval(secs => ${leaseMs / 1000}),
-                 attempts = attempts + 1, updated_at = now()
-          where id in (
-            select id from job
-            where queue = any(string_to_array(${queues.join(',')}, ','))
-              and ((status = 'queued' and run_at <= now())
-                or (status = 'running' and locked_until < now()))
-            order by run_at, id
-            limit ${this.options.batchSize ?? 10}
-            for update skip locked)
-          returning id::text as id, tenant_id as "tenantId", queue, payload, attempts,
-                    max_attempts as "maxAttempts"`,
-    );
+    const claimed = await claimJobs(this.db, {
+      workerId: this.workerId,
+      queues,
+      leaseMs,
+      batchSize: this.options.batchSize ?? 10,
+    });
     for (const job of claimed) await this.runOne(job);
     return claimed.length;
   }
@@ -180,22 +159,16 @@ export class JobRunner {
     try {
       if (!handler) throw new Error(`no handler for queue ${job.queue}`);
       await handler(job);
-      await this.db.orm.execute(
-        sql`update job set status = 'done', finished_at = now(), updated_at = now(), locked_by = null,
-                   locked_until = null, last_error = null
-            where id = ${job.id} and locked_by = ${this.workerId}`,
-      );
+      await markJobDone(this.db, job.id, this.workerId);
     } catch (error) {
       this.options.onError?.(error, job);
       const message = error instanceof Error ? error.message : String(error);
       const isFinal = job.attempts >= job.maxAttempts;
-      await this.db.orm.execute(
-        sql`update job set status = ${isFinal ? 'failed' : 'queued'},
-                   run_at = now() + make_interval(secs => ${retryDelayMs(job.attempts) / 1000}),
-                   last_error = ${message.slice(0, 2000)}, locked_by = null, locked_until = null,
-                   updated_at = now(), finished_at = ${isFinal ? sql`now()` : null}
-            where id = ${job.id} and locked_by = ${this.workerId}`,
-      );
+      await markJobFailed(this.db, job.id, this.workerId, {
+        isFinal,
+        message: message.slice(0, 2000),
+        retryAfterMs: retryDelayMs(job.attempts),
+      });
     }
   }
 }

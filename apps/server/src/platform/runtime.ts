@@ -1,18 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { loadGeneratedDemoData } from '../db/demo/load-generated.js';
-import { loadDemoData } from '../db/load-demo-data.js';
-import { loadReferenceData } from '../db/load-reference-data.js';
 import { migrate } from '../db/migrate.js';
-import { registerEvidencePackageCleanup } from '../modules/evidence-ledger/attach-zip-cleanup.js';
-import { configureLedgerFromConfig } from '../modules/evidence-ledger/index.js';
-import { registerLedgerJobs } from '../modules/evidence-ledger/ledger-jobs.js';
-import {
-  checkAgainstMarks,
-  LedgerRolledBackError,
-  publishMarks,
-} from '../modules/evidence-ledger/published-mark.js';
-import { registerFreezeExpiry } from '../modules/share-register/freeze-expiry.js';
-import type { AppConfig } from './config.js';
+import type { PlatformConfig } from './config.js';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
@@ -26,6 +14,29 @@ import {
   storageProductionProblems,
 } from './storage/storage-config.js';
 
+type RuntimeLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+/**
+ * What a capability (or the seeding above them) contributes to a server process, composed by
+ * main.ts (ADR 36): platform/ knows no capability. Each phase runs in the order the parts are given.
+ */
+export interface RuntimePart {
+  name: string;
+  /** Before the database opens (the ledger fixes its hash and origin before any entry). */
+  configure?(): void;
+  /** After the migrations, before any data is loaded (the ledger's published-mark check). */
+  afterMigrations?(ctx: { db: Database; storage: ObjectStorage; log: RuntimeLog }): Promise<void>;
+  /** Loads data (reference and demo data: the seeding layer). */
+  load?(ctx: { db: Database; storage: ObjectStorage; log: RuntimeLog }): Promise<void>;
+  /** Registers the part's jobs with the runner. */
+  registerJobs?(ctx: {
+    db: Database;
+    jobs: JobRunner;
+    storage: ObjectStorage;
+    log: RuntimeLog;
+  }): Promise<void>;
+}
+
 /** Everything a server process holds besides the HTTP app, opened and closed in order. */
 export interface Runtime {
   db: Database;
@@ -36,8 +47,9 @@ export interface Runtime {
 }
 
 export async function openRuntime(
-  config: AppConfig,
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+  config: Pick<PlatformConfig, 'database' | 'dataDir' | 'storage' | 'jobs'>,
+  log: RuntimeLog,
+  parts: readonly RuntimePart[],
 ): Promise<Runtime> {
   // The lock guards the embedded database; with PostgreSQL, many processes may run.
   const lock: DataDirLock | null =
@@ -52,34 +64,12 @@ export async function openRuntime(
     })) {
       log.warn(problem);
     }
-    // Before any seeding: a tenant's first ledger entry fixes its log's hash and origin.
-    configureLedgerFromConfig(config.ledger);
+    for (const part of parts) part.configure?.();
     db = await openDatabase(config.database);
     const migrations = await migrate(db);
     log.info({ applied: migrations.applied, alreadyApplied: migrations.alreadyApplied }, 'migrations');
-    // A database restored from before a checkpoint already published must not take new entries.
-    const rolledBack = await checkAgainstMarks(db, storage);
-    if (rolledBack.length > 0) throw new LedgerRolledBackError(rolledBack);
-    await publishMarks(db, storage);
-    const seed = await loadReferenceData(db);
-    log.info({ loaded: seed.loaded, skipped: seed.skipped.length }, 'reference data');
-    for (const f of seed.formSeeds) {
-      // ADR 19: no personal data (who edited the form is not logged); the record is form_seed_release.
-      if (f.kind === 'hold' && f.newlyRecorded)
-        log.warn(
-          { tenantId: f.tenantId, appId: f.appId, nodeId: f.nodeId, adminVersion: f.version },
-          'newer shipped form schema held back: an administrator version is the latest',
-        );
-      else if (f.kind === 'publish')
-        log.info(
-          { tenantId: f.tenantId, appId: f.appId, nodeId: f.nodeId, version: f.version },
-          'shipped form schema published',
-        );
-    }
-    if (config.seedDemoData) {
-      log.info(await loadDemoData(db), 'demo data');
-      log.info(await loadGeneratedDemoData(db, storage), 'generated demo data');
-    }
+    for (const part of parts) await part.afterMigrations?.({ db, storage, log });
+    for (const part of parts) await part.load?.({ db, storage, log });
     const bus = await startEventBus(db, (error, topic) =>
       log.error({ err: error, topic }, 'event handler failed'),
     );
@@ -88,9 +78,7 @@ export async function openRuntime(
       onError: (error, job) => log.error({ err: error, jobId: job.id, queue: job.queue }, 'job failed'),
     });
     await registerHousekeeping(db, jobs);
-    await registerLedgerJobs(db, jobs, config.ledger, log, new Date(), storage);
-    await registerEvidencePackageCleanup(db, jobs, storage, config.evidencePackages, log);
-    await registerFreezeExpiry(db, jobs);
+    for (const part of parts) await part.registerJobs?.({ db, jobs, storage, log });
     const opened = db;
     const openedStorage = storage;
     return {

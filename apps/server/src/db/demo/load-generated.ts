@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { seedDemoApplications } from '../../modules/workflow/demo-applications.js';
+import { seedDemoApplications } from '../../modules/workflow/index.js';
 import type { Database } from '../../platform/db/database.js';
 import { rows } from '../../platform/db/database.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { canonicalSchemaJson } from '@rer/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type FormKey, sameForm } from '../../modules/forms/form-schema.repository.js';
+import { type FormKey, sameForm } from '../../modules/forms/index.js';
 import type { Executor } from '../../platform/db/database.js';
 import { formSchema, formSeedRelease, SEED_AUTHOR } from '../schema.js';
 

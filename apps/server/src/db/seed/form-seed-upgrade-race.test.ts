@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertFormSchemaVersion, retireActiveVersion } from '../../modules/forms/form-schema.repository.js';
+import { insertFormSchemaVersion, retireActiveVersion } from '../../modules/forms/index.js';
 import type { Database } from '../../platform/db/database.js';
 import { rows } from '../../platform/db/database.js';
 import { openPostgres } from '../../platform/db/postgres.js';

@@ -4,7 +4,7 @@ import {
   insertFirstVersionIfNone,
   insertFormSchemaVersion,
   retireActiveVersion,
-} from '../../modules/forms/form-schema.repository.js';
+} from '../../modules/forms/index.js';
 import { type AuditContext, writeAudit } from '../../platform/audit.js';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { SEED_AUTHOR } from '../schema.js';

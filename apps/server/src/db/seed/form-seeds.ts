@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseServerFormSchema } from '../../modules/forms/form-schema-parse.js';
+import { parseServerFormSchema } from '../../modules/forms/index.js';
 import { seedDataDir } from './seed-data-dir.js';
 
 /**

@@ -2,7 +2,7 @@ import type { AttachmentRow } from '../../db/schema.js';
 import { type AuditContext, writeAudit } from '../../platform/audit.js';
 import type { Tx } from '../../platform/db/database.js';
 import { AppError, validationError } from '../../platform/errors.js';
-import type { AuthUser } from '../identity/guard.js';
+import type { AuthUser } from '../identity/index.js';
 import { bindUnbound, listByOwner, lockAttachments } from './attachment.repository.js';
 
 /**

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/db/database.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import type { AuthUser } from '../identity/guard.js';
+import type { AuthUser } from '../identity/index.js';
 import { bindAttachments, registerAttachmentOwnerKind } from './index.js';
 import { elfExecutable, multipart, samplePdf, windowsExecutable } from './testing/fixtures.js';
 

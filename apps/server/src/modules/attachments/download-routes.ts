@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeAudit } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
-import { authenticate } from '../identity/guard.js';
+import { authenticate } from '../identity/index.js';
 import { canSeeAttachment, isPubliclyVisible } from './access.js';
 import { findAttachment } from './attachment.repository.js';
 import {

@@ -8,5 +8,6 @@ export {
   listRecordAttachments,
   registerAttachmentOwnerKind,
 } from './access.js';
+export { insertAttachment, listByOwner } from './attachment.repository.js';
 export type { AttachmentRouteDeps } from './route-support.js';
 export { attachmentsPlugin } from './routes.js';

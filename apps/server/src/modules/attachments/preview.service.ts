@@ -5,7 +5,7 @@ import { type AuditContext, writeAudit } from '../../platform/audit.js';
 import { ZipLimitError } from '../../platform/documents/zip-reader.js';
 import { AppError } from '../../platform/errors.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
-import type { AuthUser } from '../identity/guard.js';
+import type { AuthUser } from '../identity/index.js';
 import { canSeeAttachment } from './access.js';
 import { findAttachment } from './attachment.repository.js';
 import { isAcceptedExtension, TYPE_RULES } from './file-types.js';

@@ -7,8 +7,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { attachmentDisposition } from '../../platform/documents/content-disposition.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
-import type { AuthUser } from '../identity/guard.js';
-import type { TenantService } from '../system/tenant.service.js';
+import type { AuthUser } from '../identity/index.js';
+import type { TenantService } from '../system/index.js';
 import { isAcceptedExtension, TYPE_RULES } from './file-types.js';
 
 export interface AttachmentRouteDeps {

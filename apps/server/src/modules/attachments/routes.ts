@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
 import { AppError, validationError } from '../../platform/errors.js';
-import { requireUser } from '../identity/guard.js';
+import { requireUser } from '../identity/index.js';
 import { registerDownloadRoutes } from './download-routes.js';
 import { cleanFileName, parseAcceptList } from './file-types.js';
 import { buildPreview } from './preview.service.js';

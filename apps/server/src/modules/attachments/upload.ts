@@ -11,7 +11,7 @@ import { type AuditContext, writeAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { newObjectKey, type ObjectStorage } from '../../platform/storage/object-storage.js';
-import type { AuthUser } from '../identity/guard.js';
+import type { AuthUser } from '../identity/index.js';
 import { insertAttachment } from './attachment.repository.js';
 import {
   describeDetected,

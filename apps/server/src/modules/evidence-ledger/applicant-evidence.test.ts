@@ -6,7 +6,7 @@ import { rows } from '../../platform/db/database.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { recordRegisterEvent } from '../share-register/index.js';
-import { insertApplication } from '../workflow/application.repository.js';
+import { insertApplication, recordEvidence } from '../workflow/index.js';
 import {
   COMPANY,
   call,
@@ -18,7 +18,6 @@ import {
   staff,
   TENANT,
 } from '../workflow/testing/workflow-fixture.js';
-import { recordEvidence } from '../workflow/workflow-context.js';
 import { sm3 } from './testing/ledger-fixture.js';
 
 interface Planted {

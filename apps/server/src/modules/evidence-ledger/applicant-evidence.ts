@@ -1,6 +1,6 @@
 import type { EvidenceStatement } from '@rer/contracts';
 import type { Database } from '../../platform/db/database.js';
-import { findApplication } from '../workflow/application.repository.js';
+import type { ApplicationAccess } from './application-access.js';
 import * as service from './ledger.service.js';
 import { canApplicantSeeEntry } from './policy.js';
 
@@ -18,10 +18,15 @@ export async function applicantStatementDetail(options: {
   accountId: string;
   uuid: string;
   appId: string | null;
+  applications: Pick<ApplicationAccess, 'findApplication'>;
 }): Promise<EvidenceStatement[]> {
   const { db, tenantId, uuid: key } = options;
   const application = await db.withTenant(tenantId, (tx) =>
-    findApplication(tx, tenantId, UUID.test(key) ? { uuid: key.toLowerCase() } : { bizSn: key }),
+    options.applications.findApplication(
+      tx,
+      tenantId,
+      UUID.test(key) ? { uuid: key.toLowerCase() } : { bizSn: key },
+    ),
   );
   if (!application || application.applicantId !== options.accountId) return [];
   if (options.appId && options.appId !== application.appId) return [];

@@ -2,11 +2,9 @@ import type { AttachZipBody } from '@rer/contracts';
 import { toBase64 } from '@rer/domain';
 import type { Tx } from '../../platform/db/database.js';
 import { AppError, validationError } from '../../platform/errors.js';
-import { listByOwner } from '../attachments/attachment.repository.js';
-import { findApplication } from '../workflow/application.repository.js';
-import { APPLICATION_ATTACHMENT_KIND } from '../workflow/application-attachments.js';
-import { maySee } from '../workflow/application-queries.js';
-import type { Caller } from '../workflow/workflow-context.js';
+import { listByOwner } from '../attachments/index.js';
+import type { Caller } from '../identity/index.js';
+import type { ApplicationAccess } from './application-access.js';
 import type { ArchiveSourceFile } from './attach-zip-archive.js';
 import type { PackageFacts } from './attach-zip-documents.js';
 import { packageContentKey } from './attach-zip-packages.js';
@@ -26,14 +24,19 @@ const MB = 1024 * 1024;
 const mb = (bytes: number) => String(Math.round((bytes / MB) * 100) / 100);
 
 /** The application the caller may see (its applicant, staff, the enterprise), else 业务申请不存在. */
-async function visibleApplication(tx: Tx, caller: Caller, request: AttachZipBody) {
+async function visibleApplication(
+  tx: Tx,
+  applications: ApplicationAccess,
+  caller: Caller,
+  request: AttachZipBody,
+) {
   const ref = request.uuid ?? request.bizSn ?? '';
-  const app = await findApplication(
+  const app = await applications.findApplication(
     tx,
     caller.tenantId,
     request.uuid ? { uuid: request.uuid } : { bizSn: request.bizSn ?? '' },
   );
-  if (!app || !maySee(caller, app)) throw new AppError('WORKFLOW_APPLICATION_UNKNOWN', { ref });
+  if (!app || !applications.maySee(caller, app)) throw new AppError('WORKFLOW_APPLICATION_UNKNOWN', { ref });
   if (request.uuid && request.bizSn && app.bizSn !== request.bizSn) {
     throw validationError('bizSn', `业务编号与申请编号不一致：${request.bizSn}`);
   }
@@ -102,16 +105,17 @@ export interface PackageInput {
  */
 export async function readPackageInput(
   tx: Tx,
+  applications: ApplicationAccess,
   caller: Caller,
   request: AttachZipBody,
   limits: AttachZipLimits,
   now: Date,
 ): Promise<PackageInput> {
-  const app = await visibleApplication(tx, caller, request);
+  const app = await visibleApplication(tx, applications, caller, request);
   const rows = chooseFiles(
     await listByOwner(tx, {
       tenantId: caller.tenantId,
-      kind: APPLICATION_ATTACHMENT_KIND,
+      kind: applications.attachmentKind,
       recordId: app.uuid,
     }),
     request,

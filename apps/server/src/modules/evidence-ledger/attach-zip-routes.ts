@@ -5,11 +5,9 @@ import type { Database } from '../../platform/db/database.js';
 import { ok } from '../../platform/envelope.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { registerAttachmentOwnerKind } from '../attachments/index.js';
-import { requireUser } from '../identity/guard.js';
-import type { TenantService } from '../system/tenant.service.js';
-import { findApplication } from '../workflow/application.repository.js';
-import { maySee } from '../workflow/application-queries.js';
-import { callerOf, callerOfUser } from '../workflow/route-caller.js';
+import { requireUser } from '../identity/index.js';
+import type { TenantService } from '../system/index.js';
+import type { ApplicationAccess } from './application-access.js';
 import { type AttachZipLimits, createAttachZip, EVIDENCE_ZIP_KIND } from './attach-zip.js';
 import { DEFAULT_EVIDENCE_PACKAGE_CONFIG, type EvidencePackageConfig } from './attach-zip-config.js';
 import { BuildSlots } from './attach-zip-slots.js';
@@ -22,6 +20,8 @@ export interface AttachZipRouteDeps {
   limits?: AttachZipLimits;
   /** Retention (reuse) and build limits; defaults: 7 days, 2 per account, 4 per process. */
   packages?: EvidencePackageConfig;
+  /** The workflow's applications (a port, ADR 36). */
+  applications: ApplicationAccess;
 }
 
 const BIZ = '/api/rem-registrationbizweb';
@@ -30,17 +30,17 @@ const BIZ = '/api/rem-registrationbizweb';
  * An evidence package is downloadable by its maker (the uploader rule of ADR 13) and by whoever
  * may see the application it was made from — the same people who could make it themselves.
  */
-export function registerEvidenceZipOwnerKind(): void {
+export function registerEvidenceZipOwnerKind(applications: ApplicationAccess): void {
   registerAttachmentOwnerKind(EVIDENCE_ZIP_KIND, async (tx, user, recordId) => {
-    const app = await findApplication(tx, user.tenantId, { uuid: recordId });
-    return app !== null && maySee(callerOfUser(user), app);
+    const app = await applications.findApplication(tx, user.tenantId, { uuid: recordId });
+    return app !== null && applications.maySee(applications.callerOfUser(user), app);
   });
 }
 
 /** `POST …/evidencePrint/getAttachZip` (002 §7): the application's evidence package → its download link. */
 export function registerAttachZipRoutes(root: FastifyInstance, deps: AttachZipRouteDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  registerEvidenceZipOwnerKind();
+  registerEvidenceZipOwnerKind(deps.applications);
   const packages = deps.packages ?? DEFAULT_EVIDENCE_PACKAGE_CONFIG;
   const slots = new BuildSlots(deps.db, {
     perAccount: packages.buildsPerAccount,
@@ -60,7 +60,7 @@ export function registerAttachZipRoutes(root: FastifyInstance, deps: AttachZipRo
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const caller = await callerOf(request, deps.tenants);
+      const caller = await deps.applications.callerOf(request, deps.tenants);
       // The connection closing before the answer was sent is the client going away.
       const aborted = new AbortController();
       const onClose = () => {
@@ -72,6 +72,7 @@ export function registerAttachZipRoutes(root: FastifyInstance, deps: AttachZipRo
           db: deps.db,
           storage: await deps.storage(),
           caller,
+          applications: deps.applications,
           account: user.account,
           request: request.body,
           ...(deps.limits ? { limits: deps.limits } : {}),

@@ -6,12 +6,13 @@ import { fromBase64, type LedgerReceipt, parseSignedCheckpoint, verifyReceipt } 
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.js';
+import { loadConfig } from '../../config.js';
 import { rows } from '../../platform/db/database.js';
 import { openObjectStorage } from '../../platform/storage/storage-config.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { multipart, samplePdf } from '../attachments/testing/fixtures.js';
+import { applicationAccess, type Caller } from '../workflow/index.js';
 import {
   COMPANY,
   call,
@@ -23,7 +24,6 @@ import {
   TENANT,
   transferForm,
 } from '../workflow/testing/workflow-fixture.js';
-import type { Caller } from '../workflow/workflow-context.js';
 import { createAttachZip } from './attach-zip.js';
 import { isCheckpointSignedBy } from './checkpoints.js';
 import { sm3 } from './testing/ledger-fixture.js';
@@ -193,7 +193,14 @@ describe('evidencePrint/getAttachZip: an application’s attachments with their 
       requestId: null,
     };
     const storage = await openObjectStorage(loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir }).storage);
-    const base = { db: t.testDb.db, storage, caller, account: 'org_demo', request };
+    const base = {
+      db: t.testDb.db,
+      storage,
+      caller,
+      applications: applicationAccess,
+      account: 'org_demo',
+      request,
+    };
     await expect(createAttachZip({ ...base, limits: { maxFiles: 1, maxTotalBytes: 1e9 } })).rejects.toThrow(
       'attachments：附件数量（2个）超过存证材料包的上限1个，请分批选择附件',
     );

@@ -4,9 +4,9 @@ import { type AuditContext, writeAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { newObjectKey, type ObjectStorage } from '../../platform/storage/object-storage.js';
-import { insertAttachment } from '../attachments/attachment.repository.js';
-import { bindAttachments } from '../attachments/index.js';
-import type { Caller } from '../workflow/workflow-context.js';
+import { bindAttachments, insertAttachment } from '../attachments/index.js';
+import type { Caller } from '../identity/index.js';
+import type { ApplicationAccess } from './application-access.js';
 import { evidenceArchive, safeEntryName } from './attach-zip-archive.js';
 import { type EvidencePackageConfig, reuseMarginMs } from './attach-zip-config.js';
 import { manifestText, readmeText, receiptDocuments } from './attach-zip-documents.js';
@@ -33,6 +33,8 @@ export interface CreateAttachZipOptions {
   db: Database;
   storage: ObjectStorage;
   caller: Caller;
+  /** The workflow's applications (a port, ADR 36). */
+  applications: ApplicationAccess;
   /** The login name recorded as the package's uploader (attachments record `account`). */
   account: string;
   request: AttachZipBody;
@@ -78,7 +80,7 @@ export async function createAttachZip(options: CreateAttachZipOptions): Promise<
   // Entries committed before this call are queued until the sequencer integrates them (ADR 16).
   await ensureIntegrated(db, caller.tenantId);
   const read = await db.withTenant(caller.tenantId, async (tx) => {
-    const input = await readPackageInput(tx, caller, request, limits, now);
+    const input = await readPackageInput(tx, options.applications, caller, request, limits, now);
     const retention = options.packages?.retentionMs;
     if (retention === undefined) return { input, reused: null };
     const madeAfter = new Date(now.getTime() - retention + reuseMarginMs({ retentionMs: retention }));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/db/database.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { verifyRegister } from '../share-register/index.js';
 import { plantRegister, record, TENANT } from '../share-register/testing/register-fixture.js';
 import { backfillRegisterEvents, countMissingEntries } from './backfill.js';
 import { configureTestLedger, testSigner } from './testing/ledger-fixture.js';
@@ -48,7 +49,12 @@ async function plantHistory(t: TestDatabase) {
 }
 
 const verify = (t: TestDatabase) =>
-  verifyLedger(t.db.orm, { tenantId: TENANT, publicKeyRaw: testSigner.publicKeyRaw, batchSize: 3 });
+  verifyLedger(t.db.orm, {
+    tenantId: TENANT,
+    publicKeyRaw: testSigner.publicKeyRaw,
+    verifyRegister,
+    batchSize: 3,
+  });
 
 const logged = (t: TestDatabase) =>
   rows<{ seq: string; kind: string; register_event_id: string | null }>(

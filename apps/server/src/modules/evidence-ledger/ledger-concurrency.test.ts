@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/db/database.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { verifyRegister } from '../share-register/index.js';
 import { plantRegister, record, TENANT } from '../share-register/testing/register-fixture.js';
 import { appendLedgerEntries } from './append-ledger-entry.js';
 import { type IntegratedBatch, integrateTenant } from './sequencer.js';
@@ -116,7 +117,11 @@ describe('evidence ledger under concurrent appends and sequencers', () => {
       sql`select count(*)::text as n from job where queue = 'ledger.checkpoint'`,
     );
     expect(jobs[0]!.n).toBe('0');
-    const result = await verifyLedger(t.db.orm, { tenantId: TENANT, publicKeyRaw: testSigner.publicKeyRaw });
+    const result = await verifyLedger(t.db.orm, {
+      tenantId: TENANT,
+      publicKeyRaw: testSigner.publicKeyRaw,
+      verifyRegister,
+    });
     expect(result.differences).toEqual([]);
     expect(result).toMatchObject({ treeSize: expected, registerEventCount: 4, queuedCount: 0 });
   });

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.js';
+import { loadConfig } from '../../config.js';
 import { rows } from '../../platform/db/database.js';
 import { JobRunner } from '../../platform/jobs.js';
 import { createTestDatabaseWithBus } from '../../test-support/test-database.js';
+import { verifyRegister } from '../share-register/index.js';
 import { appendLedgerEntries } from './append-ledger-entry.js';
 import { registerLedgerJobs, TICK_QUEUE, VERIFY_QUEUE, verifyAndRecord } from './ledger-jobs.js';
 import { integrateTenant } from './sequencer.js';
@@ -50,7 +51,13 @@ describe('ledger jobs', () => {
 
   it('the sequencer cuts a checkpoint every N entries; the tick and the verification are scheduled', async () => {
     runner = new JobRunner(t.db, t.bus, { pollMs: 60_000 });
-    sequencer = await registerLedgerJobs(t.db, runner, config, { error: () => undefined });
+    sequencer = await registerLedgerJobs(
+      t.db,
+      runner,
+      config,
+      { error: () => undefined },
+      { verifyRegister },
+    );
     const scheduled = await rows<{ queue: string }>(
       t.db.orm,
       sql`select queue from job where queue in (${TICK_QUEUE}, ${VERIFY_QUEUE}) order by queue`,
@@ -92,7 +99,7 @@ describe('ledger jobs', () => {
       appendLedgerEntries(tx, [{ tenantId: TENANT, kind: 'test.entry', body: { queued: 1 } }]),
     );
     // Integrated before verifying; the verification entry itself is queued.
-    const [result] = await verifyAndRecord(t.db, config);
+    const [result] = await verifyAndRecord(t.db, config, verifyRegister);
     expect(result).toMatchObject({ tenantId: TENANT, treeSize: 6, queuedCount: 0, differences: [] });
     await integrateTenant(t.db, TENANT);
     const [entry] = await rows<{ entry: string; seq: string }>(

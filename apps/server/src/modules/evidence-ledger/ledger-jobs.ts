@@ -15,7 +15,7 @@ import { configureLedgerFromConfig } from './ledger-settings.js';
 import { publishMarks } from './published-mark.js';
 import { ensureIntegrated, integrateAll } from './sequencer.js';
 import { LedgerSequencer } from './sequencer-worker.js';
-import { verifyLedger } from './verify-ledger.js';
+import { type RegisterVerifier, verifyLedger } from './verify-ledger.js';
 
 export const TICK_QUEUE = 'ledger.tick';
 export const VERIFY_QUEUE = 'ledger.verify';
@@ -46,15 +46,22 @@ export async function checkpointAll(
  * Integrates, verifies every tenant's log and register, and queues each result as an entry of
  * that tenant's log.
  */
-export async function verifyAndRecord(db: Database, config: LedgerConfig) {
-  const tenants = new Set([
-    ...(await repo.listLedgerTenants(db.orm)),
-    ...(await repo.tenantsWithRegisterEvents(db.orm)),
-  ]);
+/** Every tenant with a log or register events: the ones a verification reads. */
+export async function ledgerTenants(db: Database): Promise<string[]> {
+  return [
+    ...new Set([
+      ...(await repo.listLedgerTenants(db.orm)),
+      ...(await repo.tenantsWithRegisterEvents(db.orm)),
+    ]),
+  ];
+}
+
+export async function verifyAndRecord(db: Database, config: LedgerConfig, verifyRegister: RegisterVerifier) {
+  const tenants = await ledgerTenants(db);
   const results = [];
   for (const tenantId of tenants) {
     await ensureIntegrated(db, tenantId);
-    const result = await verifyLedger(db.orm, { tenantId, publicKeyRaw: config.verifiers });
+    const result = await verifyLedger(db.orm, { tenantId, publicKeyRaw: config.verifiers, verifyRegister });
     await db.withTenant(tenantId, (tx) =>
       appendLedgerEntry(tx, {
         tenantId,
@@ -90,9 +97,9 @@ export async function registerLedgerJobs(
   jobs: JobRunner,
   config: LedgerConfig,
   log: { error(obj: object, msg: string): void },
-  now = new Date(),
-  storage?: ObjectStorage,
+  deps: { verifyRegister: RegisterVerifier; now?: Date; storage?: ObjectStorage },
 ): Promise<LedgerSequencer> {
+  const { verifyRegister, now = new Date(), storage } = deps;
   const publishers = createPublishers(config);
   configureLedgerFromConfig(config, publisherNames(config));
   const sequencer = new LedgerSequencer(db, {
@@ -127,7 +134,7 @@ export async function registerLedgerJobs(
     }
   });
   jobs.register(VERIFY_QUEUE, async (job) => {
-    const results = await verifyAndRecord(db, config);
+    const results = await verifyAndRecord(db, config, verifyRegister);
     for (const r of results.filter((x) => x.differences.length > 0)) {
       log.error(
         { tenantId: r.tenantId, differences: r.differences.slice(0, 50) },

@@ -8,9 +8,10 @@ import {
 } from '@rer/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.js';
+import { loadConfig } from '../../config.js';
 import { rows } from '../../platform/db/database.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { verifyRegister } from '../share-register/index.js';
 import { appendLedgerEntries } from './append-ledger-entry.js';
 import { createCheckpoint } from './checkpoints.js';
 import { latestCheckpoint } from './ledger.service.js';
@@ -116,7 +117,7 @@ describe('evidence ledger signed with SM2 (ADR 17)', () => {
 
   it('ledger:verify passes with the configured verifiers and names a tampered SM2 signature', async () => {
     const verify = (keys: LedgerConfig['verifiers']) =>
-      verifyLedger(t.db.orm, { tenantId: TENANT, publicKeyRaw: keys });
+      verifyLedger(t.db.orm, { tenantId: TENANT, publicKeyRaw: keys, verifyRegister });
     expect((await verify(after.verifiers)).differences).toEqual([]);
     // Without the Ed25519 key the checkpoint signed before the switch no longer verifies.
     expect((await verify([after.verifiers[0]!])).differences).toEqual(['检查点（树大小 3）的签名无效']);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseSignedCheckpoint, sm2SignatureToDer, sm2Verify, toBase64, utf8 } from '@rer/domain';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.js';
+import { loadConfig } from '../../config.js';
 import { isCheckpointSignedBy, signCheckpoint, verifierKeysOf } from './checkpoints.js';
 import { DEV_LEDGER_SM2_SIGNING_KEY } from './ledger-config.js';
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/db/database.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { verifyRegister } from '../share-register/index.js';
 import { plantRegister, record, TENANT } from '../share-register/testing/register-fixture.js';
 import { appendLedgerEntries } from './append-ledger-entry.js';
 import { createCheckpoint } from './checkpoints.js';
@@ -46,7 +47,12 @@ async function plantHistory(t: TestDatabase) {
 }
 
 const verify = (t: TestDatabase) =>
-  verifyLedger(t.db.orm, { tenantId: TENANT, publicKeyRaw: testSigner.publicKeyRaw, batchSize: 4 });
+  verifyLedger(t.db.orm, {
+    tenantId: TENANT,
+    publicKeyRaw: testSigner.publicKeyRaw,
+    verifyRegister,
+    batchSize: 4,
+  });
 
 /** As a superuser: switch the append-only triggers off for one statement. */
 async function tamper(t: TestDatabase, table: string, statement: ReturnType<typeof sql>) {

@@ -1,5 +1,4 @@
-import type { AuthUser } from '../identity/guard.js';
-import { currentCompanyOf, isRegisterStaff } from '../share-register/policy.js';
+import { type AuthUser, currentCompanyOf, isRegisterStaff } from '../identity/index.js';
 
 /**
  * Who sees which ledger entries with their business references. Receipts hold commitments only,

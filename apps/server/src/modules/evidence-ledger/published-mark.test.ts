@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.js';
+import { loadConfig } from '../../config.js';
 import type { Database } from '../../platform/db/database.js';
 import { openRuntime } from '../../platform/runtime.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { openObjectStorage } from '../../platform/storage/storage-config.js';
+import { runtimeParts } from '../../runtime-parts.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { appendLedgerEntries } from './append-ledger-entry.js';
 import { createCheckpoint } from './checkpoints.js';
@@ -119,8 +120,8 @@ describe('the published mark of the evidence ledger', () => {
     });
     const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
     try {
-      await expect(openRuntime(config, log)).rejects.toThrow(LedgerRolledBackError);
-      await expect(openRuntime(config, log)).rejects.toThrow(
+      await expect(openRuntime(config, log, runtimeParts(config))).rejects.toThrow(LedgerRolledBackError);
+      await expect(openRuntime(config, log, runtimeParts(config))).rejects.toThrow(
         /租户 000000 的存证日志已回退：数据库中日志只有 0 条/,
       );
     } finally {

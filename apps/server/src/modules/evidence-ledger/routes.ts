@@ -17,10 +17,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { ok } from '../../platform/envelope.js';
-import { requireUser } from '../identity/guard.js';
-import type { TenantService } from '../system/tenant.service.js';
+import { requireUser } from '../identity/index.js';
+import type { TenantService } from '../system/index.js';
 import { publisherNames } from './anchoring/publishers.js';
 import { applicantStatementDetail } from './applicant-evidence.js';
+import type { ApplicationAccess } from './application-access.js';
 import * as service from './ledger.service.js';
 import type { LedgerConfig } from './ledger-config.js';
 import { configureLedgerFromConfig } from './ledger-settings.js';
@@ -30,6 +31,8 @@ export interface LedgerRouteDeps {
   db: Database;
   tenants: TenantService;
   ledger: LedgerConfig;
+  /** The workflow's applications (a port, ADR 36): an investor's own evidence. */
+  applications: Pick<ApplicationAccess, 'findApplication'>;
 }
 
 const BIZ = '/api/rem-registrationbizweb';
@@ -72,6 +75,7 @@ export function registerLedgerRoutes(root: FastifyInstance, deps: LedgerRouteDep
               accountId: user.accountId,
               uuid,
               appId: appId || null,
+              applications: deps.applications,
             }),
           );
         }

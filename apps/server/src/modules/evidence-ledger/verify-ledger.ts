@@ -10,7 +10,6 @@ import {
   verifyConsistency,
 } from '@rer/domain';
 import type { Executor } from '../../platform/db/database.js';
-import { verifyRegister } from '../share-register/register-replay.js';
 import { entryDocument } from './append-ledger-entry.js';
 import { registerEventInputOfKind } from './backfill-entry.js';
 import { isCheckpointSignedBy, type TrustedKeys } from './checkpoints.js';
@@ -38,10 +37,27 @@ const MAX_DIFFERENCES = 1000;
  * subtrees, checked with the domain verifier); the head; and the register replay against the
  * projection of every company.
  */
+/**
+ * The share register's verification, a port: the ledger checks every company's register with it
+ * without importing the register module (which appends to the ledger). The app passes
+ * share-register's `verifyRegister`.
+ */
+export type RegisterVerifier = (options: {
+  tx: Executor;
+  tenantId: string;
+  companyId: string;
+}) => Promise<{ eventCount: number; differences: string[] }>;
+
 export async function verifyLedger(
   tx: Executor,
   /** `publicKeyRaw`: the trusted checkpoint key(s), Ed25519 or SM2 (`config.verifiers`); null = not checked. */
-  options: { tenantId: string; publicKeyRaw: TrustedKeys | null; batchSize?: number },
+  options: {
+    tenantId: string;
+    publicKeyRaw: TrustedKeys | null;
+    /** The share register's own check (its replay against its projection), given by the composition. */
+    verifyRegister: RegisterVerifier;
+    batchSize?: number;
+  },
 ): Promise<LedgerVerification> {
   const { tenantId } = options;
   const differences: string[] = [];
@@ -111,7 +127,7 @@ export async function verifyLedger(
   }
   let registerEventCount = 0;
   for (const companyId of companies) {
-    const result = await verifyRegister({ tx, tenantId, companyId });
+    const result = await options.verifyRegister({ tx, tenantId, companyId });
     registerEventCount += result.eventCount;
     for (const d of result.differences) note(`公司 ${companyId} 的股东名册与登记事件重放结果不一致：${d}`);
   }

@@ -3,7 +3,15 @@
  * `assertValidFormSubmission`) inside its own transaction on submit.
  */
 export { TAMPER_MESSAGES } from './form-failures.js';
-export { getActiveFormSchema } from './form-schema.service.js';
+export {
+  type FormKey,
+  insertFirstVersionIfNone,
+  insertFormSchemaVersion,
+  isUniqueViolation,
+  retireActiveVersion,
+  sameForm,
+} from './form-schema.repository.js';
+export { getActiveFormSchema, saveFormSchemaVersion } from './form-schema.service.js';
 export { parseServerFormSchema, SERVER_FORM_PARSE_OPTIONS } from './form-schema-parse.js';
 export { FORM_ADMIN_ROLE, registerFormRoutes } from './routes.js';
 export {

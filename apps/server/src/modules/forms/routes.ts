@@ -15,9 +15,8 @@ import { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { ok } from '../../platform/envelope.js';
-import { ADMINISTRATOR_ROLE, isAdministrator, requireAdministrator } from '../identity/administrator.js';
-import { requireUser } from '../identity/guard.js';
-import type { TenantService } from '../system/tenant.service.js';
+import { ADMINISTRATOR_ROLE, isAdministrator, requireAdministrator, requireUser } from '../identity/index.js';
+import type { TenantService } from '../system/index.js';
 import {
   getActiveFormSchema,
   getFormSchemaForDesigner,

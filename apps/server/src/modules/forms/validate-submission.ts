@@ -14,7 +14,7 @@ import {
 } from '@rer/domain';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
-import { findAllDictionaryItems } from '../system/dictionary.repository.js';
+import { findAllDictionaryItems } from '../system/index.js';
 import { failureAt, failureSentence, TAMPER_MESSAGES } from './form-failures.js';
 import { findActiveFormSchema } from './form-schema.repository.js';
 import { parseStoredFormSchema } from './form-schema-parse.js';

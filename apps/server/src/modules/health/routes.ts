@@ -1,10 +1,10 @@
 import { envelope, health } from '@rer/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db/database.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
+import { pingDatabase } from './health.repository.js';
 
 export interface HealthDeps {
   db: Database;
@@ -24,7 +24,7 @@ export function registerHealthRoutes(root: FastifyInstance, deps: HealthDeps): v
     },
     async () => {
       if (deps.isShuttingDown()) throw new AppError('SERVICE_UNAVAILABLE');
-      await deps.db.orm.execute(sql`select 1`);
+      await pingDatabase(deps.db);
       return ok({
         status: 'ok' as const,
         database: deps.db.kind,

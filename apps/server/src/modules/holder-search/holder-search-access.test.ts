@@ -4,7 +4,7 @@ import { DEMO_COMPANIES, demoIdNumber } from '../../db/seed/demo-identity.js';
 import { rows } from '../../platform/db/database.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { recordRegisterEvent } from '../share-register/record-register-event.js';
+import { recordRegisterEvent } from '../share-register/index.js';
 
 const BIZ = '/api/rem-registrationbizweb';
 const [techCo, makerCo, serviceCo] = DEMO_COMPANIES;

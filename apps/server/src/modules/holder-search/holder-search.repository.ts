@@ -1,6 +1,7 @@
 import { fillPlaceholders, type Query, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { auditInsertForRows } from '../../platform/audit.js';
+import { companiesServedByMember } from '../identity/index.js';
 import type { SearchScope } from './scope.js';
 
 /** A holder_account row as the search reads it (unmasked; the service masks). */
@@ -108,11 +109,7 @@ export function scopeCompanies(scope: SearchScope): SQL | null {
       return sql`(select ac.company_id from account_company ac
         where ac.account_id = ${scope.accountId} and ac.relation = 'enterprise')`;
     case 'member':
-      return sql`(select ac.company_id from account_company ac
-          where ac.account_id = ${scope.accountId} and ac.relation = 'member_cooperation'
-        union all
-        select mc.company_id from member_company mc join member m on m.id = mc.member_id
-          where m.account_id = ${scope.accountId} and mc.status = 1 and m.status = 1)`;
+      return companiesServedByMember(scope.accountId);
     default:
       return sql`(select null::uuid where false)`;
   }

@@ -11,7 +11,7 @@ import type { AuditAction } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { toPage } from '../../platform/envelope.js';
 import { AppError, validationError } from '../../platform/errors.js';
-import type { AuthUser } from '../identity/guard.js';
+import type { AuthUser } from '../identity/index.js';
 import {
   type HolderFilter,
   type HolderRow,

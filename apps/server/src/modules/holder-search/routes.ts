@@ -6,8 +6,6 @@ import {
   holderPage,
   holderQueryParams,
   holderRecord,
-  memberListItem,
-  memberOption,
   refCompanyData,
   refCompanyDataParams,
 } from '@rer/contracts';
@@ -16,8 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.js';
 import { parseOrThrow } from '../../platform/http/parse.js';
-import { requireUser } from '../identity/guard.js';
-import { listAllMembers, membersOfCompany } from '../members/member.service.js';
+import { requireUser } from '../identity/index.js';
 import { queryRefCompanyData } from './company-ref.service.js';
 import {
   type HolderSearchDeps,
@@ -30,12 +27,13 @@ import {
 const BIZ = '/api/rem-registrationbizweb';
 const tags = ['holders'];
 
-function caller(request: FastifyRequest): SearchCaller {
+/** The search caller of a request: the signed-in user and where the request came from. */
+export function searchCaller(request: FastifyRequest): SearchCaller {
   return { user: requireUser(request), meta: { ip: request.ip, requestId: String(request.id) } };
 }
 
 /** GET with the query and POST with the query and/or a JSON body (the spec uses both). */
-function route<T extends z.ZodType>(
+export function searchRoute<T extends z.ZodType>(
   app: ReturnType<FastifyInstance['withTypeProvider']>,
   options: { path: string; summary: string; params: T; response: z.ZodType; methods?: ('GET' | 'POST')[] },
   handler: (request: FastifyRequest, params: z.infer<T>) => Promise<unknown>,
@@ -53,11 +51,11 @@ function route<T extends z.ZodType>(
     app.post(options.path, { config, schema }, (request) => handler(request, parse(request)));
 }
 
-/** Holder and member search calls (000 §7, 001 §7); thin: parse, call the service, wrap. */
+/** Holder search calls (the member calls are the members module's) (000 §7, 001 §7); thin: parse, call the service, wrap. */
 export function registerHolderSearchRoutes(root: FastifyInstance, deps: HolderSearchDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   for (const name of ['queryByKey', 'queryByPage'] as const) {
-    route(
+    searchRoute(
       app,
       {
         path: `${BIZ}/holder/${name}`,
@@ -66,10 +64,11 @@ export function registerHolderSearchRoutes(root: FastifyInstance, deps: HolderSe
         response: envelope(holderPage),
         methods: ['POST'],
       },
-      async (request, params) => ok(await queryHolderPage(deps, caller(request), { call: name, params })),
+      async (request, params) =>
+        ok(await queryHolderPage(deps, searchCaller(request), { call: name, params })),
     );
   }
-  route(
+  searchRoute(
     app,
     {
       path: `${BIZ}/holder/queryByNameAndId`,
@@ -78,9 +77,15 @@ export function registerHolderSearchRoutes(root: FastifyInstance, deps: HolderSe
       response: envelope(z.array(holderRecord)),
     },
     async (request, params) =>
-      ok(await lookupHolders(deps, caller(request), { call: 'queryByNameAndId', params, requireAll: true })),
+      ok(
+        await lookupHolders(deps, searchCaller(request), {
+          call: 'queryByNameAndId',
+          params,
+          requireAll: true,
+        }),
+      ),
   );
-  route(
+  searchRoute(
     app,
     {
       path: `${BIZ}/holder/queryHoldersBySubject`,
@@ -90,7 +95,7 @@ export function registerHolderSearchRoutes(root: FastifyInstance, deps: HolderSe
     },
     async (request, params) =>
       ok(
-        await lookupHolders(deps, caller(request), {
+        await lookupHolders(deps, searchCaller(request), {
           call: 'queryHoldersBySubject',
           params,
           requireAll: false,
@@ -101,7 +106,7 @@ export function registerHolderSearchRoutes(root: FastifyInstance, deps: HolderSe
     ['queryByCompanyName', 1],
     ['getCreditorByCompanyName', 2],
   ] as const) {
-    route(
+    searchRoute(
       app,
       {
         path: `${BIZ}/holder/${name}`,
@@ -111,7 +116,7 @@ export function registerHolderSearchRoutes(root: FastifyInstance, deps: HolderSe
       },
       async (request, params) =>
         ok(
-          await holderOptionsOfCompany(deps, caller(request), {
+          await holderOptionsOfCompany(deps, searchCaller(request), {
             call: name,
             companyName: params.companyName,
             holderType,
@@ -119,27 +124,7 @@ export function registerHolderSearchRoutes(root: FastifyInstance, deps: HolderSe
         ),
     );
   }
-  route(
-    app,
-    {
-      path: `${BIZ}/member/getMemberByCompanyName`,
-      summary: '企业的合作会员',
-      params: companyNameParams,
-      response: envelope(z.array(memberOption)),
-    },
-    async (request, params) => ok(await membersOfCompany(deps, caller(request), params.companyName)),
-  );
-  route(
-    app,
-    {
-      path: `${BIZ}/member/listAllMember`,
-      summary: '全部会员',
-      params: z.object({}),
-      response: envelope(z.array(memberListItem)),
-    },
-    async (request) => ok(await listAllMembers(deps, caller(request))),
-  );
-  route(
+  searchRoute(
     app,
     {
       path: `${BIZ}/company/queryRefCompanyData`,
@@ -147,6 +132,6 @@ export function registerHolderSearchRoutes(root: FastifyInstance, deps: HolderSe
       params: refCompanyDataParams,
       response: envelope(refCompanyData),
     },
-    async (request, params) => ok(await queryRefCompanyData(deps, caller(request), params)),
+    async (request, params) => ok(await queryRefCompanyData(deps, searchCaller(request), params)),
   );
 }

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../identity/guard.js';
+import type { AuthUser } from '../identity/index.js';
 
 /** Role aliases that search across the whole tenant (the management side). */
 export const STAFF_ROLES = ['reviewer_first', 'reviewer_second', 'administrator'] as const;

@@ -1,6 +1,6 @@
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { type AuditAction, auditRowValues } from '../../platform/audit.js';
-import type { AuthUser } from '../identity/guard.js';
+import type { AuthUser } from '../identity/index.js';
 import type { SearchScope } from './scope.js';
 
 /** Who is asking: for audit rows. */

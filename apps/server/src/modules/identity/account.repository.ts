@@ -1,5 +1,14 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { account, accountRole, accountZone, type LandingMode, role } from '../../db/schema.js';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  account,
+  accountRole,
+  accountZone,
+  authSession,
+  type LandingMode,
+  refreshToken,
+  role,
+} from '../../db/schema.js';
 import type { Executor } from '../../platform/db/database.js';
 
 export interface AccountRecord {
@@ -108,4 +117,48 @@ export async function findAccountIdentity(
     .where(and(eq(account.tenantId, tenantId), eq(account.id, id)))
     .limit(1);
   return found[0] ?? null;
+}
+
+async function applicantRoleId(tx: Executor, tenantId: string): Promise<string> {
+  await tx
+    .insert(role)
+    .values({ id: randomUUID(), tenantId, roleAlias: 'applicant', roleName: '申请人' })
+    .onConflictDoNothing();
+  const found = await tx
+    .select({ id: role.id })
+    .from(role)
+    .where(and(eq(role.tenantId, tenantId), eq(role.roleAlias, 'applicant')));
+  return found[0]!.id;
+}
+
+/** A registered user's account row (registration, 002 §3). */
+export async function insertRegisteredAccount(tx: Executor, row: typeof account.$inferInsert): Promise<void> {
+  await tx.insert(account).values(row);
+}
+
+/** The registered account's zone and the tenant's applicant role (made on first use). */
+export async function grantApplicantZone(
+  tx: Executor,
+  options: { tenantId: string; accountId: string; landingMode: LandingMode },
+): Promise<void> {
+  const { tenantId, accountId, landingMode } = options;
+  await tx.insert(accountZone).values({ tenantId, accountId, landingMode, sort: 0 });
+  await tx.insert(accountRole).values({ tenantId, accountId, roleId: await applicantRoleId(tx, tenantId) });
+}
+
+/** Ends every live session and refresh token of the account. */
+export async function revokeAllSessions(
+  tx: Executor,
+  accountId: string,
+  at: string,
+  reason: string,
+): Promise<void> {
+  await tx
+    .update(authSession)
+    .set({ revokedAt: at, revokeReason: reason })
+    .where(and(eq(authSession.accountId, accountId), isNull(authSession.revokedAt)));
+  await tx
+    .update(refreshToken)
+    .set({ revokedAt: sql`${at}::timestamptz` })
+    .where(and(eq(refreshToken.accountId, accountId), isNull(refreshToken.revokedAt)));
 }

@@ -7,12 +7,16 @@ import {
   validateHolderName,
   validateUnifiedSocialCreditCode,
 } from '@rer/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { account, accountRole, accountZone, authSession, refreshToken, role } from '../../db/schema.js';
 import { maskMobile, writeAudit } from '../../platform/audit.js';
-import type { Tx } from '../../platform/db/database.js';
 import { AppError, validationError } from '../../platform/errors.js';
-import { findAccountByMobile, findAccountByName, updatePasswordHash } from './account.repository.js';
+import {
+  findAccountByMobile,
+  findAccountByName,
+  grantApplicantZone,
+  insertRegisteredAccount,
+  revokeAllSessions,
+  updatePasswordHash,
+} from './account.repository.js';
 import { signInKeys } from './attempts.js';
 import { auditContext, type IdentityDeps, type Outcome, type RequestMeta, unwrap } from './identity-deps.js';
 import { completeSignIn } from './login.service.js';
@@ -60,18 +64,6 @@ function checkRealName(body: RegisterAccountBody): void {
   if (!result.ok) throw validationError('请求体字段 idNumber', result.message);
 }
 
-async function applicantRoleId(tx: Tx, tenantId: string): Promise<string> {
-  await tx
-    .insert(role)
-    .values({ id: randomUUID(), tenantId, roleAlias: 'applicant', roleName: '申请人' })
-    .onConflictDoNothing();
-  const found = await tx
-    .select({ id: role.id })
-    .from(role)
-    .where(and(eq(role.tenantId, tenantId), eq(role.roleAlias, 'applicant')));
-  return found[0]!.id;
-}
-
 /** Registration (002 §3): SMS code to the mobile required; a person enters the personal investor zone. */
 export async function registerAccount(options: {
   deps: IdentityDeps;
@@ -97,7 +89,7 @@ export async function registerAccount(options: {
     if (await findAccountByMobile(tx, tenantId, body.mobile))
       return { ok: false, error: new AppError('MOBILE_EXISTS') };
     const id = randomUUID();
-    await tx.insert(account).values({
+    await insertRegisteredAccount(tx, {
       id,
       tenantId,
       account: body.account,
@@ -109,10 +101,7 @@ export async function registerAccount(options: {
       passwordHash,
     });
     const landingMode = body.realnameType === 1 ? 'personalholder' : 'org';
-    await tx.insert(accountZone).values({ tenantId, accountId: id, landingMode, sort: 0 });
-    await tx
-      .insert(accountRole)
-      .values({ tenantId, accountId: id, roleId: await applicantRoleId(tx, tenantId) });
+    await grantApplicantZone(tx, { tenantId, accountId: id, landingMode });
     await writeAudit(
       tx,
       { ...auditContext(tenantId, meta), actorId: id, actorName: body.account },
@@ -151,15 +140,7 @@ export async function resetPassword(options: {
     const found = await findAccountByMobile(tx, tenantId, body.mobile);
     if (!found) return { ok: false, error: new AppError('ACCOUNT_NOT_FOUND_BY_MOBILE') };
     await updatePasswordHash(tx, { accountId: found.id, column: 'password', hash, now });
-    const at = now.toISOString();
-    await tx
-      .update(authSession)
-      .set({ revokedAt: at, revokeReason: 'password_reset' })
-      .where(and(eq(authSession.accountId, found.id), isNull(authSession.revokedAt)));
-    await tx
-      .update(refreshToken)
-      .set({ revokedAt: sql`${at}::timestamptz` })
-      .where(and(eq(refreshToken.accountId, found.id), isNull(refreshToken.revokedAt)));
+    await revokeAllSessions(tx, found.id, now.toISOString(), 'password_reset');
     await writeAudit(tx, auditContext(tenantId, meta, found), {
       action: 'account.reset_password',
       targetType: 'account',

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
-import { captcha } from '../../db/schema.js';
-import { type Executor, rows } from '../../platform/db/database.js';
+import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
+import { insertCaptcha, markCaptchaUsed, sweepExpiredCaptchas } from './captcha.repository.js';
 import { sha256Hex } from './secrets.js';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -29,16 +28,14 @@ export async function createCaptcha(options: {
     ? { text: options.fixedAnswer, data: renderCaptchaText(options.fixedAnswer, style) }
     : svgCaptcha.create({ size: CAPTCHA_LENGTH, charPreset: CHARACTERS, ...style });
   const key = randomUUID();
-  await options.tx.insert(captcha).values({
+  await insertCaptcha(options.tx, {
     key,
     answerHash: captchaAnswerHash(key, made.text),
     createdAt: options.now.toISOString(),
     expiresAt: new Date(options.now.getTime() + CAPTCHA_TTL_MS).toISOString(),
   });
   // Rows a day past expiry are swept as new ones are made (no state outside the table).
-  await options.tx.execute(
-    sql`delete from captcha where expires_at < ${options.now.toISOString()}::timestamptz - interval '1 day'`,
-  );
+  await sweepExpiredCaptchas(options.tx, options.now);
   return { key, image: `data:image/svg+xml;base64,${Buffer.from(made.data).toString('base64')}` };
 }
 
@@ -54,13 +51,7 @@ export async function consumeCaptcha(options: {
 }): Promise<void> {
   const { tx, key, code, now } = options;
   if (!key || !/^[0-9a-f-]{36}$/i.test(key)) throw new AppError('AUTH_CAPTCHA_EXPIRED');
-  const used = await rows<{ answer_hash: string }>(
-    tx,
-    sql`update captcha set used_at = ${now.toISOString()}::timestamptz
-        where key = ${key}::uuid and used_at is null and expires_at > ${now.toISOString()}::timestamptz
-        returning answer_hash`,
-  );
-  const found = used[0];
+  const found = await markCaptchaUsed(tx, key, now);
   if (!found) throw new AppError('AUTH_CAPTCHA_EXPIRED');
   if (found.answer_hash !== captchaAnswerHash(key, code ?? '')) throw new AppError('AUTH_CAPTCHA_INVALID');
 }

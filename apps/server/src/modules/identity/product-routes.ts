@@ -7,8 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
-import { findParam } from '../system/param.repository.js';
-import type { TenantService } from '../system/tenant.service.js';
+import type { TenantService } from '../system/index.js';
+import { findParam } from '../system/index.js';
 import { findBoundCompanyProduct } from './binding.repository.js';
 import { requireUser } from './guard.js';
 import type { IdentityDeps } from './identity-deps.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppEnv } from '../../platform/config.js';
 import { openFaceCheckProvider } from '../../platform/face-check/face-check-provider.js';
 import { openSmsProvider } from '../../platform/sms/sms-provider.js';
-import type { TenantService } from '../system/tenant.service.js';
+import type { TenantService } from '../system/index.js';
 import { signInWithMobile } from './account.service.js';
 import type { IdentityDeps } from './identity-deps.js';
 import { registerMenuRoutes } from './menu-routes.js';

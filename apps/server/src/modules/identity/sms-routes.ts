@@ -10,20 +10,19 @@ import {
   updateCapitalPasswordBody,
   verifyPasswordBody,
 } from '@rer/contracts';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { smsOutbox } from '../../db/schema.js';
 import type { AppEnv } from '../../platform/config.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import type { SmsProvider } from '../../platform/sms/sms-provider.js';
-import type { TenantService } from '../system/tenant.service.js';
+import type { TenantService } from '../system/index.js';
 import { registerAccount, resetPassword } from './account.service.js';
 import { checkCapitalPassword, updateCapitalPassword } from './capital-password.service.js';
 import { requireUser } from './guard.js';
 import type { IdentityDeps } from './identity-deps.js';
+import { listSandboxOutbox } from './sms.repository.js';
 import { sendSmsCode } from './sms.service.js';
 import { requestMeta } from './token-routes.js';
 
@@ -167,12 +166,7 @@ export function registerSmsRoutes(root: FastifyInstance, deps: SmsRouteDeps): vo
     async (request) => {
       if (deps.appEnv === 'production' || deps.sms.name !== 'sandbox') throw new AppError('FORBIDDEN');
       const found = await deps.db.withTenant(request.tenantId, (tx) =>
-        tx
-          .select()
-          .from(smsOutbox)
-          .where(and(eq(smsOutbox.tenantId, request.tenantId), eq(smsOutbox.mobile, request.query.mobile)))
-          .orderBy(desc(smsOutbox.id))
-          .limit(20),
+        listSandboxOutbox(tx, request.tenantId, request.query.mobile),
       );
       return ok(
         found.map((m) => ({

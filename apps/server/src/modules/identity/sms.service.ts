@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { type SmsPurpose, smsCode } from '../../db/schema.js';
+import type { SmsPurpose } from '../../db/schema.js';
 import { maskMobile, writeAudit } from '../../platform/audit.js';
-import { type Executor, rows, type Tx } from '../../platform/db/database.js';
+import type { Executor, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { type SmsProvider, SmsSendError } from '../../platform/sms/sms-provider.js';
 import { attemptKeys, countAttempts, recordAttempt } from './attempts.js';
 import { consumeCaptcha } from './captcha.js';
 import { auditContext, type IdentityDeps, type Outcome, type RequestMeta, unwrap } from './identity-deps.js';
 import { randomDigits, sha256Hex } from './secrets.js';
+import {
+  countSmsCheck,
+  insertSmsCode,
+  lastSmsSentAt,
+  lockMobileSends,
+  useSmsCode,
+} from './sms.repository.js';
 
 /** SMS numbers (ADR 6). */
 export const SMS_LIMITS = {
@@ -24,12 +30,8 @@ const codeHash = (id: string, code: string) => sha256Hex(`${id}:${code}`);
 
 async function checkSendLimits(tx: Tx, options: { tenantId: string; mobile: string; ip: string; now: Date }) {
   const { tenantId, mobile, ip, now } = options;
-  const last = await rows<{ created_at: string }>(
-    tx,
-    sql`select created_at::text from sms_code where tenant_id = ${tenantId} and mobile = ${mobile}
-        order by created_at desc limit 1`,
-  );
-  const elapsed = last[0] ? now.getTime() - new Date(last[0].created_at).getTime() : Number.POSITIVE_INFINITY;
+  const lastSentAt = await lastSmsSentAt(tx, tenantId, mobile);
+  const elapsed = lastSentAt ? now.getTime() - new Date(lastSentAt).getTime() : Number.POSITIVE_INFINITY;
   if (elapsed < SMS_LIMITS.resendMs)
     return new AppError('SMS_TOO_FREQUENT', { seconds: Math.ceil((SMS_LIMITS.resendMs - elapsed) / 1000) });
   const since = new Date(now.getTime() - DAY_MS);
@@ -63,12 +65,12 @@ export async function sendSmsCode(options: {
       throw error;
     }
     // Serialises sends to one mobile across processes, so the 60-second rule holds under races.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${tenantId}:${mobile}`}))`);
+    await lockMobileSends(tx, tenantId, mobile);
     const limited = await checkSendLimits(tx, { tenantId, mobile, ip: meta.ip, now });
     if (limited) return { ok: false, error: limited };
     const id = randomUUID();
     const code = randomDigits(6);
-    await tx.insert(smsCode).values({
+    await insertSmsCode(tx, {
       id,
       tenantId,
       mobile,
@@ -108,21 +110,11 @@ export async function verifySmsCode(
 ): Promise<{ mobile: string } | AppError> {
   const { id, now } = options;
   if (!/^[0-9a-f-]{36}$/i.test(id)) return new AppError('SMS_CODE_EXPIRED');
-  const found = await rows<{ attempts: number; code_hash: string; expires_at: string; mobile: string }>(
-    tx,
-    sql`update sms_code set attempts = attempts + 1
-        where id = ${id}::uuid and purpose = ${options.purpose} and used_at is null
-        returning attempts, code_hash, expires_at::text, mobile`,
-  );
-  const row = found[0];
+  const row = await countSmsCheck(tx, id, options.purpose);
   if (!row || (options.mobile !== undefined && row.mobile !== options.mobile))
     return new AppError('SMS_CODE_EXPIRED');
   if (new Date(row.expires_at) <= now) return new AppError('SMS_CODE_EXPIRED');
   if (row.attempts > SMS_LIMITS.maxAttempts) return new AppError('SMS_CODE_LOCKED');
   if (row.code_hash !== codeHash(id, options.code)) return new AppError('SMS_CODE_INVALID');
-  const used = await rows<{ id: string }>(
-    tx,
-    sql`update sms_code set used_at = ${now.toISOString()}::timestamptz where id = ${id}::uuid and used_at is null returning id`,
-  );
-  return used.length === 1 ? { mobile: row.mobile } : new AppError('SMS_CODE_EXPIRED');
+  return (await useSmsCode(tx, id, now)) ? { mobile: row.mobile } : new AppError('SMS_CODE_EXPIRED');
 }

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
-import type { TenantService } from '../system/tenant.service.js';
+import type { TenantService } from '../system/index.js';
 import { createCaptcha } from './captcha.js';
 import { requireUser } from './guard.js';
 import type { IdentityDeps, RequestMeta } from './identity-deps.js';

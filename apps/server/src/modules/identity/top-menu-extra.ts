@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.js';
-import { findParam } from '../system/param.repository.js';
-import type { TenantService } from '../system/tenant.service.js';
+import type { TenantService } from '../system/index.js';
+import { findParam } from '../system/index.js';
 import type { IdentityDeps } from './identity-deps.js';
 
 /**

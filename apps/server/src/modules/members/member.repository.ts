@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../platform/db/database.js';
-import { companiesNamed, scopeCompanies } from '../holder-search/holder-search.repository.js';
-import type { SearchScope } from '../holder-search/scope.js';
+import type { SearchScope } from '../holder-search/index.js';
+import { companiesNamed, scopeCompanies } from '../holder-search/index.js';
 
 export interface MemberRow {
   id: string;

@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/errors.js';
-import type { HolderSearchDeps, SearchCaller } from '../holder-search/holder-search.service.js';
-import { searchScope } from '../holder-search/scope.js';
+import type { HolderSearchDeps, SearchCaller } from '../holder-search/index.js';
+import { searchScope } from '../holder-search/index.js';
 import { findMembersOfCompany, listActiveMembers } from './member.repository.js';
 
 /** The most members a list answers. */

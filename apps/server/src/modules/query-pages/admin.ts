@@ -1,4 +1,4 @@
-import { ADMINISTRATOR_ROLE, isAdministrator, requireAdministrator } from '../identity/administrator.js';
+import { ADMINISTRATOR_ROLE, isAdministrator, requireAdministrator } from '../identity/index.js';
 
 /** Role alias that may change query-page configurations: the one administrator check (ADR 29). */
 export const CONFIG_ADMIN_ROLE = ADMINISTRATOR_ROLE;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/database.js';
-import type { AuthUser } from '../identity/guard.js';
+import type { AuthUser } from '../identity/index.js';
 
 /**
  * The data endpoints a query page may name (001 §2.1, §7 "method and url from configuration").

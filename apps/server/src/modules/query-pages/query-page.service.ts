@@ -3,7 +3,7 @@ import { parseQueryPageConfig, type QueryPageConfig } from '@rer/domain';
 import { type AuditContext, writeAudit } from '../../platform/audit.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
-import { isUniqueViolation } from '../forms/form-schema.repository.js';
+import { isUniqueViolation } from '../forms/index.js';
 import type { QueryEndpointRegistry } from './endpoint-registry.js';
 import {
   findActivePageConfig,

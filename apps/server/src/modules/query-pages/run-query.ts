@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { toPage } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
-import type { AuthUser } from '../identity/guard.js';
-import { findAllDictionaryItems } from '../system/dictionary.repository.js';
+import type { AuthUser } from '../identity/index.js';
+import { findAllDictionaryItems } from '../system/index.js';
 import type { QueryEndpoint, QueryEndpointRegistry } from './endpoint-registry.js';
 import { readActivePage } from './query-page.service.js';
 

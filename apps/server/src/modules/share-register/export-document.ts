@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { writePdfTable } from '../../platform/documents/pdf-table.js';
 import { openXlsxTable, type XlsxCell } from '../../platform/documents/xlsx-writer.js';
-import { maskCertificateNo } from '../holder-search/masking.js';
+import { maskCertificateNo } from '../holder-search/index.js';
 import type { CompanyHeader, RegisterLine } from './export.repository.js';
 import { groupDigits, sharePercent, sharesCell } from './export-format.js';
 

@@ -3,8 +3,8 @@ import { type AuditContext, writeAudit } from '../../platform/audit.js';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { PDF_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '../../platform/documents/content-disposition.js';
 import { AppError } from '../../platform/errors.js';
-import type { AuthUser } from '../identity/guard.js';
-import { loadDictionaryNames } from '../system/dictionary.repository.js';
+import type { AuthUser } from '../identity/index.js';
+import { loadDictionaryNames } from '../system/index.js';
 import * as exports from './export.repository.js';
 import {
   type RegisterDocument,
@@ -13,7 +13,8 @@ import {
   writeRegisterXlsx,
 } from './export-document.js';
 import { chinaDate, chinaDateTime, documentFileName } from './export-format.js';
-import { isRegisterStaff, mayViewCompanyRegister } from './policy.js';
+import { isRegisterStaff } from './policy.js';
+import { mayViewCompanyRegister } from './register-access.js';
 import { endOfChinaDay, registerAsOf } from './register-replay.js';
 
 /** A PDF is buffered to number its pages; larger registers are exported as Excel. */

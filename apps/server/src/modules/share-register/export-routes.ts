@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationError } from '../../platform/errors.js';
 import { streamInto } from '../../platform/http/stream-reply.js';
-import { requireUser } from '../identity/guard.js';
+import { requireUser } from '../identity/index.js';
 import { exportRegisterDocument } from './export-register.js';
 import { currentCompanyOf } from './policy.js';
 import { auditOf, BIZ, type ShareRegisterRouteDeps, tags } from './route-support.js';

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { rows } from '../../platform/db/database.js';
 import type { JobRunner } from '../../platform/jobs.js';
+import type { RuntimePart } from '../../platform/runtime.js';
 import { DEFAULT_TENANT_ID } from '../../platform/tenant-context.js';
 import { chinaDate } from './export-format.js';
+import { findFreezeState, findLastOccurredAt, listExpiredFreezes } from './freeze-expiry.repository.js';
 import { recordRegisterEvent } from './record-register-event.js';
 import { lockCompany } from './register.repository.js';
 
@@ -17,14 +17,6 @@ import { lockCompany } from './register.repository.js';
  */
 export const FREEZE_EXPIRY_QUEUE = 'register.freeze-expiry';
 const CHINA_OFFSET_MS = 8 * 3600_000;
-
-interface ExpiredFreeze {
-  tenant_id: string;
-  company_id: string;
-  created_seq: string;
-  ends_on: string;
-  document_no: string | null;
-}
 
 /** The instant a freeze ending on `endsOn` (yyyy-MM-dd) stops: 00:00 China time the next day. */
 export function freezeLapsesAt(endsOn: string): Date {
@@ -41,12 +33,7 @@ export interface FreezeExpiryResult {
 export async function expireFreezes(db: Database, now: Date): Promise<FreezeExpiryResult> {
   const today = chinaDate(now);
   // Across tenants (owner connection): only the keys; each release runs in its tenant's transaction.
-  const expired = (await rows<ExpiredFreeze>(
-    db.orm,
-    sql`select tenant_id, company_id, created_seq, ends_on::text as ends_on, document_no from encumbrance
-        where status = 'active' and kind = 'freeze' and ends_on < ${today}::date
-        order by company_id, created_seq`,
-  )) as ExpiredFreeze[];
+  const expired = await listExpiredFreezes(db.orm, today);
   const result: FreezeExpiryResult = { released: 0, failures: [] };
   for (const freeze of expired) {
     const seq = Number(freeze.created_seq);
@@ -54,21 +41,12 @@ export async function expireFreezes(db: Database, now: Date): Promise<FreezeExpi
       const released = await db.withTenant(freeze.tenant_id, async (tx) => {
         // The company lock first (as every register event takes it), then what the freeze still covers.
         if (!(await lockCompany(tx, freeze.tenant_id, freeze.company_id))) return false;
-        const current = await rows<{ quantity: string; status: string; ends_on: string }>(
-          tx,
-          sql`select quantity, status, ends_on::text as ends_on from encumbrance
-              where company_id = ${freeze.company_id} and created_seq = ${seq}`,
-        );
-        const row = current[0];
+        const row = await findFreezeState(tx, freeze.company_id, seq);
         // Released or renewed meanwhile: nothing to do.
         if (row?.status !== 'active' || row.ends_on >= today) return false;
-        const last = await rows<{ occurred_at: Date | string }>(
-          tx,
-          sql`select occurred_at from register_event where company_id = ${freeze.company_id}
-              order by seq desc limit 1`,
-        );
+        const lastOccurredAt = await findLastOccurredAt(tx, freeze.company_id);
         const lapse = freezeLapsesAt(row.ends_on).getTime();
-        const lastAt = last[0] ? new Date(last[0].occurred_at).getTime() : 0;
+        const lastAt = lastOccurredAt ? new Date(lastOccurredAt).getTime() : 0;
         await recordRegisterEvent({
           tx,
           tenantId: freeze.tenant_id,
@@ -127,3 +105,9 @@ export async function registerFreezeExpiry(db: Database, jobs: JobRunner, now = 
   });
   await schedule(nextFreezeExpiryRun(now));
 }
+
+/** The share register's part of a server process (ADR 36): the daily freeze expiry. */
+export const shareRegisterRuntime: RuntimePart = {
+  name: 'share-register',
+  registerJobs: ({ db, jobs }) => registerFreezeExpiry(db, jobs),
+};

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { rows, type Tx } from '../../platform/db/database.js';
+import type { Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { RegisterEventInput } from './event-codec.js';
+import { findHolderAccountStatus } from './holder-status.repository.js';
 
 /** Transfers ordered by an authority go through whatever the account's own state. */
 const ORDERED_TRANSFERS = new Set(['courtEnforcement', 'administrativeAllocation']);
@@ -22,11 +22,7 @@ export async function checkDisposingHolder(
       ? input.holderId
       : null;
   if (!disposing) return;
-  const found = await rows<{ status: number; account_number: string }>(
-    tx,
-    sql`select status, account_number from holder_account where uuid = ${disposing} and tenant_id = ${tenantId}`,
-  );
-  const account = found[0];
+  const account = await findHolderAccountStatus(tx, tenantId, disposing);
   if (!account) throw new AppError('REGISTER_HOLDER_UNKNOWN', { holderId: disposing });
   const status = Number(account.status);
   if (status === 3) {

@@ -1,4 +1,12 @@
+export {
+  countUnconfirmed as countUnconfirmedHolders,
+  findCompany as findBusinessCompany,
+  findHoldersByAccountNumber,
+  findHolding as findHoldingOf,
+} from './business-checks.repository.js';
 export type { RegisterEventInput } from './event-codec.js';
+export { registerFreezeExpiry, shareRegisterRuntime } from './freeze-expiry.js';
+export { currentCompanyOf, isRegisterStaff } from './policy.js';
 export {
   type RecordedRegisterEvent,
   type RegisterActor,

@@ -1,12 +1,12 @@
 import type { RegisterEventRecord, RegisterEventsPage } from '@rer/contracts';
-import { sql } from 'drizzle-orm';
 import { type AuditContext, writeAudit } from '../../platform/audit.js';
-import { type Database, rows } from '../../platform/db/database.js';
+import type { Database } from '../../platform/db/database.js';
 import { toPage } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
-import type { AuthUser } from '../identity/guard.js';
-import { mayViewCompanyRegister } from './policy.js';
+import type { AuthUser } from '../identity/index.js';
 import { findCompany } from './register.repository.js';
+import { mayViewCompanyRegister } from './register-access.js';
+import { listEventsPage } from './register-history.repository.js';
 
 const EVENT_TYPE_NAMES: Record<string, string> = {
   initialRegistration: '初始登记',
@@ -31,19 +31,6 @@ const BASIS_KIND_NAMES: Record<string, string> = {
   other: '其他',
 };
 
-interface EventRow {
-  seq: string;
-  event_type: string;
-  occurred_at: string;
-  recorded_at: string;
-  basis_kind: string;
-  basis_reference: string;
-  biz_sn: string | null;
-  quantity: string | null;
-  reason: string | null;
-  total: string;
-}
-
 /**
  * 登记变更记录: a company's register events, newest first, each with its legal basis (the
  * application's biz_sn, the court document, the contract). Same access as the register itself;
@@ -63,15 +50,7 @@ export async function viewRegisterHistory(options: {
     if (!(await findCompany(tx, user.tenantId, companyId))) {
       throw new AppError('REGISTER_COMPANY_UNKNOWN', { companyId });
     }
-    const found = await rows<EventRow>(
-      tx,
-      sql`select seq::text, event_type, occurred_at::text, recorded_at::text, basis_kind, basis_reference, biz_sn,
-            coalesce(payload->>'quantity',
-              (select sum((e->>'quantity')::numeric)::text from jsonb_array_elements(payload->'entries') e)) as quantity,
-            reason, count(*) over ()::text as total
-          from register_event where company_id = ${companyId}
-          order by seq desc limit ${pageSize} offset ${(pageNo - 1) * pageSize}`,
-    );
+    const found = await listEventsPage(tx, companyId, pageNo, pageSize);
     const records = found.map(
       (r): RegisterEventRecord => ({
         seq: Number(r.seq),

@@ -3,9 +3,9 @@ import { availableOf, containsHanCharacter, type Encumbrance, type Holding } fro
 import { type AuditContext, writeAudit } from '../../platform/audit.js';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
-import type { AuthUser } from '../identity/guard.js';
-import { mayViewCompanyRegister } from './policy.js';
+import type { AuthUser } from '../identity/index.js';
 import * as repo from './register.repository.js';
+import { mayViewCompanyRegister } from './register-access.js';
 import * as pages from './register-page.repository.js';
 import { registerAsOf } from './register-replay.js';
 import { totalsOf } from './register-totals.js';

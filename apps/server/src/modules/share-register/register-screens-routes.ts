@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
-import { requireUser } from '../identity/guard.js';
+import { requireUser } from '../identity/index.js';
 import { listRegisterCompanies, viewAccountOverview, viewHolderDetail } from './register-screens.js';
 import { auditOf, BIZ, type ShareRegisterRouteDeps, tags } from './route-support.js';
 

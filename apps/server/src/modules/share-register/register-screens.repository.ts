@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../platform/db/database.js';
-import { type HolderRow, holderWhere, scopeCompanies } from '../holder-search/holder-search.repository.js';
-import type { SearchScope } from '../holder-search/scope.js';
+import type { SearchScope } from '../holder-search/index.js';
+import { type HolderRow, holderWhere, scopeCompanies } from '../holder-search/index.js';
 
 /** SQL of the register screens' read calls (register-screens-routes.ts). */
 

@@ -3,7 +3,7 @@ import { availableOf, type Encumbrance, type Holding, holdingKey } from '@rer/do
 import { type AuditContext, writeAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
-import type { AuthUser } from '../identity/guard.js';
+import type { AuthUser } from '../identity/index.js';
 import { canViewOwnHoldings, currentHolderOf } from './policy.js';
 import * as views from './register-views.repository.js';
 

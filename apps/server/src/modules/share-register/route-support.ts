@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditContext } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
-import type { AuthUser } from '../identity/guard.js';
-import type { TenantService } from '../system/tenant.service.js';
+import type { AuthUser } from '../identity/index.js';
+import type { TenantService } from '../system/index.js';
 
 export interface ShareRegisterRouteDeps {
   db: Database;

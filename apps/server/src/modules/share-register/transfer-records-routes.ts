@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok } from '../../platform/envelope.js';
 import { parseOrThrow } from '../../platform/http/parse.js';
-import { requireUser } from '../identity/guard.js';
+import { requireUser } from '../identity/index.js';
 import { auditOf, type ShareRegisterRouteDeps, tags } from './route-support.js';
 import { checkHaveTradingData, listShareTransferRecords } from './transfer-records.js';
 

@@ -11,8 +11,9 @@ import {
 import { type AuditContext, writeAudit } from '../../platform/audit.js';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
-import type { AuthUser } from '../identity/guard.js';
-import { canViewOwnHoldings, isRegisterStaff, mayViewCompanyRegister } from './policy.js';
+import type { AuthUser } from '../identity/index.js';
+import { canViewOwnHoldings, isRegisterStaff } from './policy.js';
+import { mayViewCompanyRegister } from './register-access.js';
 import * as repo from './transfer-records.repository.js';
 
 /**

@@ -37,7 +37,7 @@ export function summary(row: lists.MyApplicationRow): ApplicationSummary {
 }
 
 /** Who may see an application: its applicant, staff, and the enterprise it is for. */
-export function maySee(caller: Caller, app: repo.ApplicationRow): boolean {
+export function maySee(caller: Caller, app: Pick<repo.ApplicationRow, 'applicantId' | 'companyId'>): boolean {
   return (
     app.applicantId === caller.accountId ||
     isStaff(caller) ||

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database.js';
 import { chinaDateTime } from '../../platform/documents/china-time.js';
 import { groupedQuantity } from '../../platform/documents/digits.js';
 import { AppError } from '../../platform/errors.js';
-import { loadDictionaryNames } from '../system/dictionary.repository.js';
+import { loadDictionaryNames } from '../system/index.js';
 import { renderVoucherPdf, type VoucherInput } from '../vouchers/index.js';
 import * as repo from './application.repository.js';
 import { applicationDetail, maySee, NODE_LABELS } from './application-queries.js';

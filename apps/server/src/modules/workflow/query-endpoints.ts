@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES } from '@rer/domain';
 import { z } from 'zod';
-import type { AuthUser } from '../identity/guard.js';
-import type { QueryEndpoint, QueryEndpointRegistry } from '../query-pages/endpoint-registry.js';
+import type { AuthUser } from '../identity/index.js';
+import type { QueryEndpoint, QueryEndpointRegistry } from '../query-pages/index.js';
 import { summary } from './application-queries.js';
 import * as lists from './lists.repository.js';
 

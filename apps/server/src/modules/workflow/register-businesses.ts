@@ -13,8 +13,14 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import type { Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
-import { type RegisterEventInput, recordRegisterEvent } from '../share-register/index.js';
-import * as repo from './register-businesses.repository.js';
+import {
+  countUnconfirmedHolders,
+  findBusinessCompany,
+  findHoldersByAccountNumber,
+  findHoldingOf,
+  type RegisterEventInput,
+  recordRegisterEvent,
+} from '../share-register/index.js';
 
 /**
  * The first register-changing businesses (issue 6): share increase 550002 (issue), decrease
@@ -79,7 +85,7 @@ async function resolveHolders(tx: Tx, tenantId: string, movements: Movement[]): 
     [m.accountNumber, m.holderName] as const,
     ...(m.toAccountNumber ? [[m.toAccountNumber, m.toHolderName ?? ''] as const] : []),
   ]);
-  const found = await repo.findHoldersByAccountNumber(tx, tenantId, [...new Set(named.map(([n]) => n))]);
+  const found = await findHoldersByAccountNumber(tx, tenantId, [...new Set(named.map(([n]) => n))]);
   const ids = new Map<string, string>();
   for (const [accountNumber, name] of named) {
     const holder = found.get(accountNumber);
@@ -116,7 +122,7 @@ export async function checkRegisterBusiness(
   },
 ): Promise<SubmitCheck> {
   const { tenantId, appId, companyId } = options;
-  const company = await repo.findCompany(tx, tenantId, companyId);
+  const company = await findBusinessCompany(tx, tenantId, companyId);
   if (!company) throw new AppError('WORKFLOW_COMPANY_REQUIRED');
   const counter = listedCounterMessage(appId);
   if (company.isListing && counter && !options.isStaff) throw refused(counter, { isListing: 1 });
@@ -125,7 +131,7 @@ export async function checkRegisterBusiness(
   let confirmation: string | null = null;
   if (needsRightsConfirmation(appId, movements[0]?.transferType)) {
     const checked = [...new Set(movements.map((m) => holders.get(m.accountNumber)!))];
-    const unconfirmed = await repo.countUnconfirmed(tx, companyId, checked);
+    const unconfirmed = await countUnconfirmedHolders(tx, companyId, checked);
     if (unconfirmed > 0) {
       const message = unconfirmedShareholdersMessage(unconfirmed);
       if (!options.isStaff || !options.confirmUnconfirmed)
@@ -144,7 +150,7 @@ export async function checkRegisterBusiness(
     outgoing.set(key, { name: m.holderName, quantity: sum, shareNature: m.shareNature, holderId });
   }
   for (const o of outgoing.values()) {
-    const holding = await repo.findHolding(tx, companyId, o.holderId, o.shareNature);
+    const holding = await findHoldingOf(tx, companyId, o.holderId, o.shareNature);
     const available = holding ? availableOf(holding) : 0n;
     if (available < o.quantity)
       throw refused(`可用股份不足：${o.name}可用${available}股，申请${o.quantity}股`, {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
-import { type AuthUser, requireUser } from '../identity/guard.js';
-import type { TenantService } from '../system/tenant.service.js';
+import { type AuthUser, requireUser } from '../identity/index.js';
+import type { TenantService } from '../system/index.js';
 import type { Caller } from './workflow-context.js';
 
 export interface WorkflowRouteDeps {

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/db/database.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { ensureIntegrated } from '../evidence-ledger/index.js';
-import { verifyLedger } from '../evidence-ledger/verify-ledger.js';
+import { ensureIntegrated, verifyLedger } from '../evidence-ledger/index.js';
 import { verifyRegister } from '../share-register/index.js';
 import {
   COMPANY,
@@ -74,7 +73,11 @@ describe('final approvals fired together', () => {
     expect(register.differences).toEqual([]);
     expect(register.eventCount).toBe(events);
     await ensureIntegrated(t.testDb.db, TENANT);
-    const ledger = await verifyLedger(t.testDb.db.orm, { tenantId: TENANT, publicKeyRaw: null });
+    const ledger = await verifyLedger(t.testDb.db.orm, {
+      tenantId: TENANT,
+      publicKeyRaw: null,
+      verifyRegister,
+    });
     expect(ledger.differences).toEqual([]);
     expect(ledger.registerEventCount).toBe(events);
   }

@@ -3,22 +3,9 @@ import { type AuditAction, writeAudit } from '../../platform/audit.js';
 import type { Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { appendLedgerEntry } from '../evidence-ledger/index.js';
+import type { Caller } from '../identity/index.js';
 
-/** Who calls a workflow use-case: the signed-in user and where the request came from. */
-export interface Caller {
-  tenantId: string;
-  accountId: string;
-  /** The real name shown in the timeline and opinions. */
-  accountName: string;
-  roles: string[];
-  landingMode: string;
-  /** The enterprise the caller acts for (the checked Current-Company header or the session's). */
-  currentCompany: string | null;
-  currentHolder: string | null;
-  currentProduct: string | null;
-  ip: string | null;
-  requestId: string | null;
-}
+export type { Caller } from '../identity/index.js';
 
 /** Staff: the management side with a review or administrator role. */
 export const STAFF_ROLES = ['reviewer_first', 'reviewer_second', 'administrator'];

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
-import { authAttempt } from '../../db/schema.js';
 import type { Executor } from '../db/database.js';
 import type { FaceCheckOutcome, FaceCheckProvider } from './face-check-provider.js';
+import { latestSandboxResult, recordSandboxResult } from './sandbox-face-check.repository.js';
 
 /** The web page that stands in for the provider's liveness page (labelled 沙箱). */
 export const SANDBOX_FACE_PAGE = '/faceCheckSandbox';
@@ -31,20 +30,12 @@ export function createSandboxFaceCheckProvider(
       return { certifyId, url: `${SANDBOX_FACE_PAGE}?${query}` };
     },
     async complete(tx, certifyId, passed, now) {
-      await tx
-        .insert(authAttempt)
-        .values({ key: resultKey(certifyId), success: passed, occurredAt: now.toISOString() });
+      await recordSandboxResult(tx, resultKey(certifyId), passed, now);
     },
     async result(tx, certifyId): Promise<FaceCheckOutcome> {
-      const found = await tx
-        .select({ success: authAttempt.success })
-        .from(authAttempt)
-        .where(eq(authAttempt.key, resultKey(certifyId)))
-        .orderBy(desc(authAttempt.id))
-        .limit(1);
-      const row = found[0];
-      if (!row) return 'pending';
-      return row.success ? 'passed' : 'failed';
+      const success = await latestSandboxResult(tx, resultKey(certifyId));
+      if (success === null) return 'pending';
+      return success ? 'passed' : 'failed';
     },
   };
 }

@@ -1,4 +1,4 @@
-import { smsOutbox } from '../../db/schema.js';
+import { insertOutboxMessage } from './sandbox-sms.repository.js';
 import type { SmsProvider } from './sms-provider.js';
 
 /** Writes messages to `sms_outbox` instead of sending them. Refused in production. */
@@ -8,12 +8,7 @@ export function createSandboxSmsProvider(appEnv: 'development' | 'test' | 'produ
     name: 'sandbox',
     label: '短信沙箱（不真正发送）',
     async send(tx, message) {
-      await tx.insert(smsOutbox).values({
-        tenantId: message.tenantId,
-        mobile: message.mobile,
-        template: message.template,
-        params: message.params,
-      });
+      await insertOutboxMessage(tx, message);
     },
   };
 }

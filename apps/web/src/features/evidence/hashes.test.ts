@@ -1,7 +1,5 @@
-import { toHex, utf8 } from '@rer/domain';
+import { sha256Hash as sha256, sm3Hash as sm3, toHex, utf8 } from '@rer/domain';
 import { describe, expect, it } from 'vitest';
-import { sha256 } from './sha256';
-import { sm3 } from './sm3';
 
 /** Bytes (i·7 + 3) mod 256: lengths around the 55/56/64-byte padding boundaries. */
 const pattern = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 7 + 3) & 255);

@@ -6,11 +6,11 @@ import {
   type NoteVerifierKey,
   parseVerifierKey,
   type SignedCheckpoint,
+  sha256Hash as sha256,
   toHex,
   utf8,
   verifyNoteSignatures,
 } from '@rer/domain';
-import { sha256 } from './sha256';
 
 /** The platform's checkpoint-signing key as `checkpoint/latest` publishes it. */
 export interface CheckpointKey {

@@ -7,13 +7,13 @@ import {
   inclusionProof,
   type LedgerReceipt,
   leafHash,
+  sha256Hash as sha256,
+  sm3Hash as sm3,
   toBase64,
   toHex,
   treeHash,
   utf8,
 } from '@rer/domain';
-import { sha256 } from './sha256';
-import { sm3 } from './sm3';
 import type { LedgerConsistency, LedgerLatest } from './types';
 
 /**

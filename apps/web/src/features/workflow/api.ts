@@ -1,4 +1,16 @@
-import type { ApplicationDetail, ApplicationSummary, Envelope, Page, TodoRecord } from '@rer/contracts';
+import type {
+  ApplicationDetail,
+  ApplicationSummary,
+  Envelope,
+  MyApplicationsRequest,
+  MyTodosRequest,
+  Page,
+  ResubmitApplicationRequest,
+  ReviewApplicationRequest,
+  SaveApplicationRequest,
+  SubmitApplicationRequest,
+  TodoRecord,
+} from '@rer/contracts';
 import { http } from '../../lib/http';
 
 /** The workflow calls of the server (apps/server/src/modules/workflow/routes.ts, 001 §7). */
@@ -24,24 +36,11 @@ export const workflowUrls = {
   voucherPdf: `${BIZ}/applyform/printVoucher`,
 } as const;
 
-export interface SubmitRequest {
-  appId: string;
-  uuid?: string;
-  version?: number;
-  formData: Record<string, unknown>;
-  idempotencyKey: string;
-  confirmUnconfirmed?: boolean;
-}
+/** The submit body as the server's contract defines it (companyId included). */
+export type SubmitRequest = SubmitApplicationRequest;
 
-export interface ReviewRequest {
-  uuid: string;
-  nodeId: string;
-  version?: number;
-  formData?: Record<string, unknown>;
-  opinion: string;
-  /** Only for `return`: the node to return to (default: the applicant's revise node). */
-  target?: string;
-}
+/** approve / reject / return; `target` only for return: the node to return to (default: the applicant's revise node). */
+export type ReviewRequest = ReviewApplicationRequest;
 
 export type ReviewAction = 'approve' | 'return' | 'reject';
 
@@ -51,11 +50,9 @@ export type ReviewAction = 'approve' | 'return' | 'reject';
  * listed enterprise) of a refusal.
  */
 export const workflowApi = {
-  save: (body: { appId: string; uuid?: string; version?: number; formData: Record<string, unknown> }) =>
-    http.post<ApplicationSummary>(workflowUrls.save, body),
+  save: (body: SaveApplicationRequest) => http.post<ApplicationSummary>(workflowUrls.save, body),
   submit: (body: SubmitRequest) => http.post<ApplicationSummary>(workflowUrls.submit, body),
-  resubmit: (body: { uuid: string; nodeId: string; version?: number; formData: Record<string, unknown> }) =>
-    http.post<ApplicationSummary>(workflowUrls.resubmit, body),
+  resubmit: (body: ResubmitApplicationRequest) => http.post<ApplicationSummary>(workflowUrls.resubmit, body),
   review: (action: ReviewAction, body: ReviewRequest): Promise<Envelope<ApplicationSummary>> => {
     const { target, ...rest } = body;
     return http.post<ApplicationSummary>(
@@ -77,7 +74,7 @@ export const workflowApi = {
     return answer.data;
   },
   myApplications: async (
-    body: { current: number; size: number; status?: string; bizSn?: string; appId?: string },
+    body: MyApplicationsRequest,
     signal?: AbortSignal,
   ): Promise<Page<ApplicationSummary>> => {
     const answer = await http.post<Page<ApplicationSummary>>(workflowUrls.myApplications, body, {
@@ -87,10 +84,7 @@ export const workflowApi = {
     if (!answer.success) throw new Error(answer.msg);
     return answer.data;
   },
-  myTodos: async (
-    body: { current: number; size: number; taskItemState: '待办' | '已办'; bizSn?: string; appId?: string },
-    signal?: AbortSignal,
-  ): Promise<Page<TodoRecord>> => {
+  myTodos: async (body: MyTodosRequest, signal?: AbortSignal): Promise<Page<TodoRecord>> => {
     const answer = await http.post<Page<TodoRecord>>(workflowUrls.myTodos, body, {
       signal,
       cancelDuplicate: true,

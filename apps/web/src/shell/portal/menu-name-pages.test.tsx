@@ -2,7 +2,7 @@ import type { MenuItem } from '@rer/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PORTAL_BUILDING_PATH } from '../../app/route-table';
-import WorkbenchPage from '../../features/workbench/workbench-page';
+import { WorkbenchPage } from '../../features/workbench';
 import { changeLanguage } from '../../lib/i18n';
 import { updateSession } from '../../lib/session';
 import { homeTab } from '../../lib/shell/tabs';

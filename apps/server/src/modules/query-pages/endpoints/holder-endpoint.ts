@@ -3,12 +3,13 @@ import { preparedRows } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import {
   type HolderSearchAnswer,
+  holderFilter,
   holderSearchQuery,
   readHolderSearch,
-} from '../../holder-search/holder-search.repository.js';
-import { holderFilter, toHolderRecord } from '../../holder-search/holder-search.service.js';
-import { searchScope } from '../../holder-search/scope.js';
-import { searchAuditValues } from '../../holder-search/search-audit.js';
+  searchAuditValues,
+  searchScope,
+  toHolderRecord,
+} from '../../holder-search/index.js';
 import type { QueryEndpoint } from '../endpoint-registry.js';
 
 const params = holderQueryParams.omit({ pageNo: true, pageSize: true });

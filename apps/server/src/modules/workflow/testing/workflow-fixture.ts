@@ -8,7 +8,7 @@ import { rows } from '../../../platform/db/database.js';
 import { demoId as id } from '../../../test-support/demo-register.js';
 import { signIn } from '../../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { hashPassword } from '../../identity/secrets.js';
+import { hashPassword } from '../../identity/index.js';
 import { type RegisterEventInput, recordRegisterEvent } from '../../share-register/index.js';
 
 export const TENANT = '000000';

@@ -6,41 +6,30 @@
  * against its projection. Prints each difference and exits 1 when there is any, 0 otherwise.
  * Reads DATABASE_URL, else the embedded database in DATA_DIR (refused while a server holds it).
  */
-import { loadConfig } from '../../platform/config.js';
-import { acquireDataDirLock, DataDirLockedError } from '../../platform/db/data-dir-lock.js';
-import { openDatabase } from '../../platform/db/open-database.js';
-import { openObjectStorage } from '../../platform/storage/storage-config.js';
-import { publisherNames } from './anchoring/publishers.js';
-import * as repo from './ledger.repository.js';
-import { configureLedgerFromConfig } from './ledger-settings.js';
-import { checkAgainstMarks } from './published-mark.js';
-import { ensureIntegrated } from './sequencer.js';
-import { verifyLedger } from './verify-ledger.js';
+import {
+  checkAgainstMarks,
+  ensureIntegrated,
+  ledgerTenants,
+  verifyLedger,
+} from '../modules/evidence-ledger/index.js';
+import { verifyRegister } from '../modules/share-register/index.js';
+import { openObjectStorage } from '../platform/storage/storage-config.js';
+import { runLedgerCommand, tenantArgument, withLedgerDatabase } from './ledger-cli-support.js';
 
 async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  const at = args.indexOf('--tenant');
-  const only = at >= 0 ? args[at + 1] : undefined;
-  if (at >= 0 && !/^\d{6}$/.test(only ?? '')) throw new Error('--tenant 应为6位数字');
-  const config = loadConfig(process.env);
-  const lock = config.database.kind === 'pglite' ? acquireDataDirLock(config.dataDir) : null;
-  const db = await openDatabase(config.database);
+  const only = tenantArgument(process.argv.slice(2));
   // The sequencer signs a checkpoint when the integration crosses LEDGER_CHECKPOINT_EVERY.
-  configureLedgerFromConfig(config.ledger, publisherNames(config.ledger));
-  try {
-    const tenants = only
-      ? [only]
-      : [
-          ...new Set([
-            ...(await repo.listLedgerTenants(db.orm)),
-            ...(await repo.tenantsWithRegisterEvents(db.orm)),
-          ]),
-        ];
+  return withLedgerDatabase(async (db, config) => {
+    const tenants = only ? [only] : await ledgerTenants(db);
     let failures = 0;
     for (const tenantId of tenants.sort()) {
       const started = Date.now();
       await ensureIntegrated(db, tenantId);
-      const r = await verifyLedger(db.orm, { tenantId, publicKeyRaw: config.ledger.verifiers });
+      const r = await verifyLedger(db.orm, {
+        tenantId,
+        publicKeyRaw: config.ledger.verifiers,
+        verifyRegister,
+      });
       const queued = r.queuedCount > 0 ? `，另有 ${r.queuedCount} 条新条目排队待入日志` : '';
       const summary = `租户 ${tenantId}：日志 ${r.treeSize} 条${queued}，检查点 ${r.checkpointCount} 个，登记事件 ${r.registerEventCount} 条，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`;
       if (r.differences.length === 0) {
@@ -64,20 +53,7 @@ async function main(): Promise<number> {
       await storage.close();
     }
     return failures > 0 ? 1 : 0;
-  } finally {
-    await db.close();
-    lock?.release();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof DataDirLockedError) {
-      process.stderr.write(`\n无法核验：${error.message}\n请先停止正在运行的服务，或设置 DATABASE_URL。\n\n`);
-      process.exit(2);
-    }
-    process.stderr.write(`存证核验失败：${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(2);
-  },
-);
+runLedgerCommand(main, '核验');

@@ -2,7 +2,11 @@ import type { Holding } from '@rer/domain';
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../platform/db/database.js';
 
-/** SQL of the register businesses' checks (read-only: the register writes through its use-case). */
+/**
+ * The register's reads behind the workflow's register-business checks (read-only: the register
+ * writes through `recordRegisterEvent`). Public through index.ts so the workflow reaches the
+ * register only through functions, never its tables (ADR 36).
+ */
 
 export async function findCompany(tx: Executor, tenantId: string, companyId: string) {
   const found = await rows<{ uuid: string; name: string; isListing: boolean }>(

@@ -3,14 +3,14 @@
  * loads generated demo data into DATABASE_URL, else the embedded database in DATA_DIR (refused
  * while a server holds that folder's lock).
  */
-import { loadConfig } from '../../platform/config.js';
-import { acquireDataDirLock, DataDirLockedError } from '../../platform/db/data-dir-lock.js';
-import { openDatabase } from '../../platform/db/open-database.js';
-import { loadReferenceData } from '../load-reference-data.js';
-import { migrate } from '../migrate.js';
-import { describeFormSeedOutcome } from '../seed/form-seed-upgrade.js';
-import { seedDemoData } from './seed-demo.js';
-import { seedDemoRegisters } from './seed-register.js';
+import { loadConfig } from '../config.js';
+import { seedDemoData } from '../db/demo/seed-demo.js';
+import { seedDemoRegisters } from '../db/demo/seed-register.js';
+import { loadReferenceData } from '../db/load-reference-data.js';
+import { migrate } from '../db/migrate.js';
+import { describeFormSeedOutcome } from '../db/seed/form-seed-upgrade.js';
+import { acquireDataDirLock, DataDirLockedError } from '../platform/db/data-dir-lock.js';
+import { openDatabase } from '../platform/db/open-database.js';
 
 export function parseSeedArgs(argv: string[]): {
   companies: number;

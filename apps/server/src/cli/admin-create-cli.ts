@@ -6,16 +6,16 @@
  * of the machine could read it. ADMIN_USERNAME may stand for --username. Refuses an existing name.
  */
 import readline from 'node:readline';
-import { loadReferenceData } from '../../db/load-reference-data.js';
-import { migrate } from '../../db/migrate.js';
-import { loadConfig } from '../../platform/config.js';
-import { acquireDataDirLock, DataDirLockedError } from '../../platform/db/data-dir-lock.js';
-import { openDatabase } from '../../platform/db/open-database.js';
+import { loadConfig } from '../config.js';
+import { loadReferenceData } from '../db/load-reference-data.js';
+import { migrate } from '../db/migrate.js';
 import {
   AdministratorRefused,
   createAdministrator,
   parseAdministratorInput,
-} from './create-administrator.js';
+} from '../modules/identity/index.js';
+import { acquireDataDirLock, DataDirLockedError } from '../platform/db/data-dir-lock.js';
+import { openDatabase } from '../platform/db/open-database.js';
 
 export function parseAdminArgs(argv: string[]): Map<string, string> {
   const values = new Map<string, string>();

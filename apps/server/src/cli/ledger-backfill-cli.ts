@@ -5,25 +5,18 @@
  * second run appends nothing. `--dry-run` only counts. Reads DATABASE_URL, else the embedded
  * database in DATA_DIR (refused while a server holds it). Exits 0 on success, 2 on failure.
  */
-import { loadConfig } from '../../platform/config.js';
-import { acquireDataDirLock, DataDirLockedError } from '../../platform/db/data-dir-lock.js';
-import { openDatabase } from '../../platform/db/open-database.js';
-import { publisherNames } from './anchoring/publishers.js';
-import { backfillRegisterEvents, countMissingEntries, tenantsToBackfill } from './backfill.js';
-import { configureLedgerFromConfig } from './index.js';
+import {
+  backfillRegisterEvents,
+  countMissingEntries,
+  tenantsToBackfill,
+} from '../modules/evidence-ledger/index.js';
+import { runLedgerCommand, tenantArgument, withLedgerDatabase } from './ledger-cli-support.js';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
-  const at = args.indexOf('--tenant');
-  const only = at >= 0 ? args[at + 1] : undefined;
-  if (at >= 0 && !/^\d{6}$/.test(only ?? '')) throw new Error('--tenant 应为6位数字');
+  const only = tenantArgument(args);
   const dryRun = args.includes('--dry-run');
-  const config = loadConfig(process.env);
-  const lock = config.database.kind === 'pglite' ? acquireDataDirLock(config.dataDir) : null;
-  const db = await openDatabase(config.database);
-  // New logs take the configured hash; integration signs checkpoints with the configured key.
-  configureLedgerFromConfig(config.ledger, publisherNames(config.ledger));
-  try {
+  return withLedgerDatabase(async (db) => {
     const tenants = only ? [only] : await tenantsToBackfill(db);
     if (tenants.length === 0) process.stdout.write('没有登记事件，无需补录\n');
     for (const tenantId of tenants) {
@@ -47,20 +40,7 @@ async function main(): Promise<number> {
       );
     }
     return 0;
-  } finally {
-    await db.close();
-    lock?.release();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof DataDirLockedError) {
-      process.stderr.write(`\n无法补录：${error.message}\n请先停止正在运行的服务，或设置 DATABASE_URL。\n\n`);
-      process.exit(2);
-    }
-    process.stderr.write(`存证补录失败：${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(2);
-  },
-);
+runLedgerCommand(main, '补录');

@@ -1,0 +1,22 @@
+import { evidencePackageConfigSection, ledgerConfigSection } from './modules/evidence-ledger/index.js';
+import { loadPlatformConfig, type PlatformConfig, type SectionValues } from './platform/config.js';
+
+export { type AppEnv, ConfigError } from './platform/config.js';
+
+/** The capabilities' configuration sections, validated with the platform's (ADR 36). */
+const sections = {
+  /** Evidence ledger (issue 7, ADR 11). */
+  ledger: ledgerConfigSection,
+  /** Evidence packages: retention and build limits (ADR 20). */
+  evidencePackages: evidencePackageConfigSection,
+};
+
+export type AppConfig = PlatformConfig & SectionValues<typeof sections>;
+
+/**
+ * Configuration comes only from the environment and is validated once at start. Every variable,
+ * its default and its meaning is listed in the README.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): AppConfig {
+  return loadPlatformConfig(env, version, sections);
+}

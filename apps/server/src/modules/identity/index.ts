@@ -1,0 +1,21 @@
+/** The public face of the identity module: what other modules may import (ADR 36). */
+export { ADMINISTRATOR_ROLE, isAdministrator, requireAdministrator } from './administrator.js';
+export {
+  type Caller,
+  currentCompanyOf,
+  currentHolderOf,
+  isRegisterStaff,
+  REGISTER_STAFF_ROLES,
+} from './caller-scope.js';
+export { CAPTCHA_TTL_MS, captchaAnswerHash } from './captcha.js';
+export {
+  AdministratorRefused,
+  createAdministrator,
+  parseAdministratorInput,
+} from './create-administrator.js';
+export { FACE_CHECK_LIMITS } from './face-check.service.js';
+export { type AuthUser, authenticate, registerAuthGuard, requireUser } from './guard.js';
+export { createGuardCache, subscribeGuardCache } from './guard-cache.js';
+export { companiesServedByMember, memberServesCompany } from './member-scope.repository.js';
+export { registerIdentityRoutes } from './routes.js';
+export { hashPassword } from './secrets.js';

@@ -1,0 +1,7 @@
+/** The public face of the system module: what other modules may import (ADR 36). */
+export { findAllDictionaryItems, loadDictionaryNames } from './dictionary.repository.js';
+export { createDictionaryService } from './dictionary.service.js';
+export { findParam } from './param.repository.js';
+export { createParamService } from './param.service.js';
+export { registerSystemRoutes } from './routes.js';
+export { createTenantService, type TenantService } from './tenant.service.js';

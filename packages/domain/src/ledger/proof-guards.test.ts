@@ -204,11 +204,11 @@ describe('the checkpoint parser is strict', () => {
     ['no size', `${ORIGIN}\n`, '树大小'],
     ['a root that is not base64', `${ORIGIN}\n8\n%%%\n`, '根哈希'],
     ['an empty root', `${ORIGIN}\n8\n\n`, '根哈希或扩展行'],
-    ['no root', `${ORIGIN}\n8\n`, '根哈希'],
+    ['no root', `${ORIGIN}\n8\n`, '根哈希或扩展行'],
     ['an empty extension line', `${ORIGIN}\n8\n${rootB64}\n\n`, '根哈希或扩展行'],
   ])('refuses %s', (_name, text, message) => {
     expect(() => parseCheckpointBody(text)).toThrow(CheckpointFormatError);
-    expect(() => parseCheckpointBody(text)).toThrow(`检查点格式不正确：${message}`);
+    expect(() => parseCheckpointBody(text)).toThrow(new RegExp(`^检查点格式不正确：${message}$`));
   });
 
   it('parses signature lines into key name, key hash and signature', () => {
@@ -240,6 +240,10 @@ describe('the checkpoint parser is strict', () => {
   ])('refuses a signed note with %s', (_name, text, message) => {
     expect(() => parseSignedCheckpoint(text)).toThrow(CheckpointFormatError);
     expect(() => parseSignedCheckpoint(text)).toThrow(`检查点格式不正确：${message}`);
+  });
+
+  it('a note that starts with its blank line has an empty body, refused for its origin', () => {
+    expect(() => parseSignedCheckpoint('\n\n— k AQIDBAU=\n')).toThrow('检查点格式不正确：来源行');
   });
 
   it('the body ends at the last blank line: a body line after it is a bad signature line', () => {

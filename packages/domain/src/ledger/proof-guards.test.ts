@@ -277,3 +277,24 @@ describe('the checkpoint parser is strict', () => {
     );
   });
 });
+
+describe('proofs are made only for leaves and trees that exist', () => {
+  it('refuses an index beyond the tree, a negative or fractional size, and an old tree larger than the new', () => {
+    expect(() => inclusionProof(sm3, leaves, 8)).toThrow('叶子序号超出树的大小');
+    expect(() => inclusionProof(sm3, leaves, 3, 3)).toThrow('叶子序号超出树的大小');
+    expect(() => inclusionProof(sm3, leaves, -1)).toThrow('leafIndex 必须是非负整数');
+    expect(() => inclusionProof(sm3, leaves, 1.5)).toThrow('leafIndex 必须是非负整数');
+    expect(() => inclusionProof(sm3, leaves, 0, 2.5)).toThrow('treeSize 必须是非负整数');
+    expect(() => consistencyProof(sm3, leaves, 5, 4)).toThrow('一致性证明的旧树不能大于新树');
+    expect(() => consistencyProof(sm3, leaves, -1, 4)).toThrow('first 必须是非负整数');
+    expect(() => consistencyProof(sm3, leaves, 1, 4.5)).toThrow('second 必须是非负整数');
+  });
+
+  it('proves against the tree of the given size, not the whole list', () => {
+    expect(inclusionProof(sm3, leaves, 0, 2)).toEqual([leaves[1]]);
+    expect(verifyInclusion(sm3, leaves[0]!, 0, 2, inclusionProof(sm3, leaves, 0, 2), root(2))).toBe(true);
+    expect(consistencyProof(sm3, leaves, 0, 5)).toEqual([]);
+    expect(consistencyProof(sm3, leaves, 5, 5)).toEqual([]);
+    expect(verifyConsistency(sm3, 2, 3, root(2), root(3), consistencyProof(sm3, leaves, 2, 3))).toBe(true);
+  });
+});

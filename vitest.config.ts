@@ -9,6 +9,9 @@ const alias = {
   '@rer/contracts': src('./packages/contracts/src/index.ts'),
 };
 
+// fast-check runs from a fixed seed everywhere (FC_SEED / FC_RANDOM=1 to vary it locally, ADR 0035).
+const fastCheckSeed = src('./packages/domain/src/testing/fast-check-seed.ts');
+
 export default defineConfig({
   test: {
     projects: [
@@ -22,6 +25,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles: [fastCheckSeed],
         },
       },
       {
@@ -30,7 +34,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['apps/web/src/test-support/setup.ts'],
+          setupFiles: [fastCheckSeed, 'apps/web/src/test-support/setup.ts'],
           testTimeout: 30_000,
         },
       },
@@ -41,6 +45,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.unit.test.ts'],
           environment: 'node',
+          setupFiles: [fastCheckSeed],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // PGlite is CPU-bound WASM; two cores, so keep parallelism modest.

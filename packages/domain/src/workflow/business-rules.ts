@@ -22,7 +22,9 @@ export const RIGHTS_UNCONFIRMED_TEXT = '该股东未确权';
 /** Whether the shareholders of this application must have confirmed rights (000 §4, 002 §4). */
 export function needsRightsConfirmation(appId: string, transferType?: string | null): boolean {
   if (TRANSFER_APP_IDS.includes(appId))
-    return RIGHTS_CONFIRMATION_TRANSFER_TYPES.includes(String(transferType ?? ''));
+    return (RIGHTS_CONFIRMATION_TRANSFER_TYPES as readonly (string | null | undefined)[]).includes(
+      transferType,
+    );
   return REGISTER_BUSINESS_APP_IDS.includes(appId);
 }
 

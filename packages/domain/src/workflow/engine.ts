@@ -147,7 +147,8 @@ function decideReview(
   const transition = findFlowTransition(flow, node.id, action.type);
   if (!transition)
     return refuse(workflowRefusal('ACTION_NOT_ALLOWED', { status: APPLICATION_STATUS_LABELS[state.status] }));
-  const handlers = state.handlers.some((h) => h.actorId === actor.id && h.nodeId === node.id)
+  // Whoever handled another node was refused above: a handler of this actor is one of this node.
+  const handlers = state.handlers.some((h) => h.actorId === actor.id)
     ? state.handlers
     : [...state.handlers, { nodeId: node.id, actorId: actor.id }];
   const closed: WorkflowEffect = { type: 'closeTask', nodeId: node.id, state: '已办' };

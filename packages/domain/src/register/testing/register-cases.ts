@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
+import { applyRegisterEvent } from '../apply-event.js';
 import { holdingKey, registerViolations } from '../holding.js';
 import { replay } from '../replay.js';
 import { numberEvents } from '../testing.js';
-import type { RegisterEventBody, RegisterState } from '../types.js';
+import type { Holding, RegisterEventBody, RegisterState } from '../types.js';
 
 /** A small register and the encumbrances the rule tests start from. */
 export const N = '4';
@@ -39,3 +40,20 @@ export function stateAfter(bodies: RegisterEventBody[]): RegisterState {
 export function holdingOf(state: RegisterState, ref: { holderId: string; shareNature: string }) {
   return state.holdings.get(holdingKey(ref))!;
 }
+
+/** The result of one more event after `bodies` (optionally at another instant). */
+export function next(before: RegisterEventBody[], body: RegisterEventBody, occurredAt?: string) {
+  const state = stateAfter(before);
+  const [event] = numberEvents([body], before.length + 1);
+  return applyRegisterEvent(state, occurredAt ? { ...event!, occurredAt } : event!);
+}
+export function stateOf(result: ReturnType<typeof next>): RegisterState {
+  if (!result.ok) throw new Error(result.message);
+  expect(registerViolations(result.state)).toEqual([]);
+  return result.state;
+}
+/** A changed copy of one holding, the rest of the register as it was. */
+export function withHolding(state: RegisterState, holding: Holding): RegisterState {
+  return { ...state, holdings: new Map(state.holdings).set(holdingKey(holding), holding) };
+}
+export const encumbered = [...opening, pledge, freeze, lock];

@@ -1,0 +1,71 @@
+// npm run test:mutation [-- folder …] [--concurrency N] [--report-only]
+//
+// Mutation testing of packages/domain (ADR 0035): Stryker with the vitest runner, one folder at a
+// time (each with its own incremental file, so a rerun tests only mutants whose code or tests
+// changed), then a table of the score per folder from the JSON reports in reports/mutation/. Fails
+// when a folder is under its threshold: 90 % for register/, workflow/ and ledger/, 80 % elsewhere.
+// Folders: the sub-folders of packages/domain/src, and "(root)" for the files directly in it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { folderScores, formatScoreTable, thresholdOf } from './mutation-scores.mjs';
+
+const SRC = 'packages/domain/src';
+const REPORTS = 'reports/mutation';
+const ROOT = '(root)';
+
+function allFolders() {
+  const dirs = readdirSync(SRC, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'testing')
+    .map((d) => d.name)
+    .sort();
+  return [ROOT, ...dirs];
+}
+
+const slug = (folder) => (folder === ROOT ? 'root' : folder);
+const reportOf = (folder) => join(REPORTS, `${slug(folder)}.json`);
+
+function parseArgs(argv) {
+  const options = { folders: [], concurrency: '2', reportOnly: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--concurrency') options.concurrency = argv[++i];
+    else if (arg === '--report-only') options.reportOnly = true;
+    else options.folders.push(arg.replace(/\/$/, ''));
+  }
+  const known = allFolders();
+  for (const f of options.folders)
+    if (!known.includes(f)) throw new Error(`未知的目录 ${f}；可选：${known.join(', ')}`);
+  if (options.folders.length === 0) options.folders = known;
+  return options;
+}
+
+function runStryker(folder, concurrency) {
+  console.log(`\n== ${folder}: MUTATION_FOLDER=${folder} npx stryker run --concurrency ${concurrency}`);
+  const run = spawnSync('npx', ['stryker', 'run', '--concurrency', concurrency], {
+    stdio: 'inherit',
+    env: { ...process.env, MUTATION_FOLDER: folder },
+  });
+  if (run.status !== 0) throw new Error(`Stryker 运行失败（${folder}），退出码 ${run.status}`);
+}
+
+const options = parseArgs(process.argv.slice(2));
+if (!options.reportOnly) for (const folder of options.folders) runStryker(folder, options.concurrency);
+
+const rows = [];
+for (const folder of allFolders()) {
+  if (!existsSync(reportOf(folder))) continue;
+  const report = JSON.parse(readFileSync(reportOf(folder), 'utf8'));
+  rows.push(...folderScores(report, SRC).filter((r) => r.folder === folder));
+}
+console.log(`\n${formatScoreTable(rows)}`);
+const missing = options.folders.filter((f) => !rows.some((r) => r.folder === f));
+const failing = rows.filter((r) => r.score < thresholdOf(r.folder));
+if (missing.length > 0) console.log(`无报告：${missing.join(', ')}`);
+if (failing.length > 0) {
+  console.log(
+    `低于阈值：${failing.map((r) => `${r.folder} ${r.score.toFixed(1)} % < ${thresholdOf(r.folder)} %`).join('；')}`,
+  );
+  process.exit(1);
+}
+if (missing.length > 0) process.exit(1);

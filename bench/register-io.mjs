@@ -24,7 +24,7 @@ const EXPORT_TARGET_MS = 15_000;
 const RSS_TARGET_MB = 300;
 
 const { buildApp } = await import(dist('app.js'));
-const { loadConfig } = await import(dist('platform/config.js'));
+const { loadConfig } = await import(dist('config.js'));
 const { openPostgres } = await import(dist('platform/db/postgres.js'));
 const { startEventBus } = await import(dist('platform/event-bus.js'));
 const { captchaAnswerHash } = await import(dist('modules/identity/captcha.js'));

@@ -42,7 +42,7 @@ const TENANT = '000000';
 const COMPANY = 'c0000000-0000-4000-8000-000000000003';
 
 const { buildApp } = await import(dist('app.js'));
-const { loadConfig } = await import(dist('platform/config.js'));
+const { loadConfig } = await import(dist('config.js'));
 const { openPostgres } = await import(dist('platform/db/postgres.js'));
 const { startEventBus } = await import(dist('platform/event-bus.js'));
 const { migrate } = await import(dist('db/migrate.js'));

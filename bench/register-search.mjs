@@ -36,7 +36,7 @@ const PAGE_SIZE = 10;
 const TENANT = '000000';
 
 const { buildApp } = await import(dist('app.js'));
-const { loadConfig } = await import(dist('platform/config.js'));
+const { loadConfig } = await import(dist('config.js'));
 const { openPostgres } = await import(dist('platform/db/postgres.js'));
 const { startEventBus } = await import(dist('platform/event-bus.js'));
 const { migrate } = await import(dist('db/migrate.js'));

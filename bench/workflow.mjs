@@ -37,7 +37,7 @@ const REVIEWER1 = id('a', 6);
 const REVIEWER2 = id('a', 7);
 
 const { buildApp } = await import(dist('app.js'));
-const { loadConfig } = await import(dist('platform/config.js'));
+const { loadConfig } = await import(dist('config.js'));
 const { openPostgres } = await import(dist('platform/db/postgres.js'));
 const { startEventBus } = await import(dist('platform/event-bus.js'));
 const { migrate } = await import(dist('db/migrate.js'));

@@ -6,8 +6,8 @@ import { ensureBrowser } from './system-deps.mjs';
 ensureDependencies();
 ensureBrowser();
 
-step('lint (biome)');
-run('npx', ['biome', 'check', '.']);
+step('lint (biome, then module boundaries: scripts/check-boundaries.mjs)');
+run('npm', ['run', 'lint']);
 
 step('typecheck');
 run('npm', ['run', 'typecheck']);

@@ -136,21 +136,10 @@ export async function findSubtrees(
   return new Map(found.filter((r) => r.hash !== null).map((r) => [`${r.level}:${r.idx}`, r.hash]));
 }
 
-export interface EntryRow {
-  seq: number;
-  kind: string;
-  entry: string;
-  leafHash: string;
-  saltSeed: string | null;
-  bizTypeName: string | null;
-  bizSn: string | null;
-  bizId: string | null;
-  appId: string | null;
-  uuid: string | null;
-  companyId: string | null;
+/** An entry as read back: what was appended, with its company's name and when it was written. */
+export interface EntryRow extends NewEntryRow {
   /** The company's name, for readers (company names are public: the showcase lists them). */
   companyName: string | null;
-  registerEventId: string | null;
   createdAt: string;
 }
 

@@ -87,6 +87,11 @@ export function BigDataTable({ columns, rows, height, selection, tableProps }: B
     return fitWidths(configured, wrapperWidth - scrollbar - leading);
   }, [own, selection, wrapperWidth, scrollbar]);
   const fitted = useMemo(() => own.map((column, i) => ({ ...column, width: widths[i] })), [own, widths]);
+  // antd's Table draws only the header, but hands its whole `dataSource` to its selection hook,
+  // which walks every row (a key and checkbox props each) whenever the data changes: it gets every
+  // row only when the header's select-all needs them, else just one (for its non-empty state).
+  const selectable = selection !== undefined;
+  const headerRows = useMemo(() => (selectable ? rows : rows.slice(0, 1)), [rows, selectable]);
   const allWidths = selection ? [selection.columnWidth, ...widths] : widths;
   const total = allWidths.reduce((sum, width) => sum + width, 0);
   return (
@@ -94,7 +99,7 @@ export function BigDataTable({ columns, rows, height, selection, tableProps }: B
       <Table<Row>
         {...tableProps}
         columns={fitted as ColumnsType<Row>}
-        dataSource={rows as Row[]}
+        dataSource={headerRows as Row[]}
         pagination={false}
         scroll={{ x: total, y: height }}
         components={{

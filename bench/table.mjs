@@ -254,6 +254,8 @@ async function main() {
       runs: RUNS,
       // 1, 5 and 15 minute load averages before and after (2 shared cores: above ~2 the figures suffer).
       loadavg: { before: loadBefore.map(round2), after: os.loadavg().map(round2) },
+      // What else ran on the machine meanwhile (BENCH_NOTE), when known.
+      ...(process.env.BENCH_NOTE ? { note: process.env.BENCH_NOTE } : {}),
       // Judged: the form opened inside the signed-in app (as from the menu), schema answer → first row.
       judgedOn: 'inApp',
       inApp: app,

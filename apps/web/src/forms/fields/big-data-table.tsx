@@ -87,6 +87,11 @@ export function BigDataTable({ columns, rows, height, selection, tableProps }: B
     return fitWidths(configured, wrapperWidth - scrollbar - leading);
   }, [own, selection, wrapperWidth, scrollbar]);
   const fitted = useMemo(() => own.map((column, i) => ({ ...column, width: widths[i] })), [own, widths]);
+  // antd's Table draws only the header, but hands its whole `dataSource` to its selection hook,
+  // which walks every row (a key and checkbox props each) whenever the data changes: it gets every
+  // row only when the header's select-all needs them, else just one (for its non-empty state).
+  const selectable = selection !== undefined;
+  const headerRows = useMemo(() => (selectable ? rows : rows.slice(0, 1)), [rows, selectable]);
   const allWidths = selection ? [selection.columnWidth, ...widths] : widths;
   const total = allWidths.reduce((sum, width) => sum + width, 0);
   return (
@@ -94,7 +99,7 @@ export function BigDataTable({ columns, rows, height, selection, tableProps }: B
       <Table<Row>
         {...tableProps}
         columns={fitted as ColumnsType<Row>}
-        dataSource={rows as Row[]}
+        dataSource={headerRows as Row[]}
         pagination={false}
         scroll={{ x: total, y: height }}
         components={{
@@ -137,6 +142,8 @@ function WindowedBody(props: BodyProps) {
   const tbodyRef = useRef<HTMLTableSectionElement>(null);
   const [rowHeight, setRowHeight] = useState(BIG_DATA_ROW_HEIGHT);
   const [start, setStart] = useState(0);
+  const startRef = useRef(0);
+  startRef.current = start;
   const left = useRef(0);
   // One measurement per change of rows or columns (editable cells are taller), none per scroll.
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when what is drawn changes.
@@ -148,11 +155,16 @@ function WindowedBody(props: BodyProps) {
   }, [rows, columns]);
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const box = event.currentTarget;
-    const first = Math.floor(box.scrollTop / rowHeight);
-    setStart(Math.max(0, (Math.floor(first / BLOCK) - 1) * BLOCK));
-    if (box.scrollLeft !== left.current) {
-      left.current = box.scrollLeft;
-      props.onScrollLeft({ currentTarget: box, scrollLeft: box.scrollLeft });
+    // Each position is read once; React renders only when the window moves by a block.
+    const { scrollTop, scrollLeft } = box;
+    const next = Math.max(0, (Math.floor(Math.floor(scrollTop / rowHeight) / BLOCK) - 1) * BLOCK);
+    if (next !== startRef.current) {
+      startRef.current = next;
+      setStart(next);
+    }
+    if (scrollLeft !== left.current) {
+      left.current = scrollLeft;
+      props.onScrollLeft({ currentTarget: box, scrollLeft });
     }
   };
   const count = Math.ceil(height / rowHeight) + 2 * BLOCK + 1;
@@ -191,14 +203,14 @@ function WindowedBody(props: BodyProps) {
         overflowY: 'scroll',
         overflowX: 'auto',
         contain: 'strict',
-        willChange: 'scroll-position',
       }}
       onScroll={onScroll}
     >
-      <div
-        style={{ height: rows.length * rowHeight, paddingTop: first * rowHeight, boxSizing: 'border-box' }}
-      >
-        <table style={{ width: total, minWidth: '100%', tableLayout: 'fixed' }}>
+      <div className="rer-big-table-spacer" style={{ height: rows.length * rowHeight }}>
+        <table
+          className="rer-big-table-window"
+          style={{ width: total, minWidth: '100%', transform: `translateY(${first * rowHeight}px)` }}
+        >
           <colgroup>
             {widths.map((width, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the columns are positional.

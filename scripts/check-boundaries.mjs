@@ -8,131 +8,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cyclePath, cycles } from './boundaries/cycles.mjs';
+import { parseImports, resolveImport, TEST, walk } from './boundaries/sources.mjs';
+import { mayHoldSql, SQL_ALLOWED, sqlFindings } from './boundaries/sql.mjs';
+
+export { parseImports, SQL_ALLOWED };
 
 const SERVER = 'apps/server/src';
 const WEB = 'apps/web/src';
 
-/**
- * Files allowed to hold SQL although they are not repositories; each entry is justified in
- * docs/adr/0036-module-boundaries-the-build-enforces.md. Paths are relative to the root, a
- * trailing `/` allows a folder.
- */
-export const SQL_ALLOWED = [
-  // The database driver: transaction control, tenant settings, LISTEN, the migration runner.
-  `${SERVER}/platform/db/`,
-  `${SERVER}/db/migrate.ts`,
-];
-
-const SOURCE = /\.(ts|tsx|mjs|js)$/;
-const TEST = /(\.test\.(ts|tsx)$)|(\/test-support\/)|(\/testing\/)|(\/testing\.ts$)|(\/testing-[^/]+\.ts$)/;
-
-function walk(dir, out = []) {
-  if (!fs.existsSync(dir)) return out;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out);
-    else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(full);
-  }
-  return out;
-}
-
-/** The source with comments blanked (newlines kept, so offsets still give line numbers). */
-export function blankComments(text) {
-  let out = '';
-  let i = 0;
-  let quote = null;
-  while (i < text.length) {
-    const c = text[i];
-    const next = text[i + 1];
-    if (quote) {
-      out += c;
-      if (c === '\\') {
-        out += next ?? '';
-        i += 2;
-        continue;
-      }
-      if (c === quote) quote = null;
-      i++;
-      continue;
-    }
-    if (c === "'" || c === '"' || c === '`') {
-      quote = c;
-      out += c;
-      i++;
-      continue;
-    }
-    if (c === '/' && next === '/') {
-      while (i < text.length && text[i] !== '\n') {
-        out += ' ';
-        i++;
-      }
-      continue;
-    }
-    if (c === '/' && next === '*') {
-      const end = text.indexOf('*/', i + 2);
-      const stop = end === -1 ? text.length : end + 2;
-      for (; i < stop; i++) out += text[i] === '\n' ? '\n' : ' ';
-      continue;
-    }
-    out += c;
-    i++;
-  }
-  return out;
-}
-
-function lineAt(text, index) {
-  let line = 1;
-  for (let i = 0; i < index; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
-}
-
-const IMPORT_PATTERNS = [
-  // import x from '…'; import { a } from '…'; export { a } from '…'; export * from '…'
-  /(?:^|[;\s])(import|export)\s+(type\s+)?([^;'"`]*?)\s*from\s*(['"])([^'"]+)\4/g,
-  // import '…' (side effects)
-  /(?:^|[;\s])import\s*(['"])([^'"]+)\1/g,
-  // import('…') and vi.mock('…')
-  /\bimport\s*\(\s*(['"])([^'"]+)\1\s*\)/g,
-];
-
-/** Every import of a source text: `{ specifier, line, typeOnly, names }`. */
-export function parseImports(source) {
-  const text = blankComments(source);
-  const found = [];
-  for (const [n, pattern] of IMPORT_PATTERNS.entries()) {
-    for (const match of text.matchAll(pattern)) {
-      const specifier = n === 0 ? match[5] : match[2];
-      const at = match.index + match[0].lastIndexOf(specifier);
-      const clause = n === 0 ? match[3] : '';
-      const typeOnly = n === 0 && (Boolean(match[2]) || /^\{\s*(type\s+[^,}]+,?\s*)+\}$/.test(clause));
-      found.push({ specifier, line: lineAt(text, at), typeOnly, clause, dynamic: n === 2 });
-    }
-  }
-  return found;
-}
-
-function resolveImport(fromFile, specifier) {
-  if (!specifier.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(fromFile), specifier);
-  const stem = base.replace(/\.(js|mjs|jsx)$/, '');
-  const candidates = [
-    base,
-    `${stem}.ts`,
-    `${stem}.tsx`,
-    path.join(base, 'index.ts'),
-    path.join(base, 'index.tsx'),
-  ];
-  for (const candidate of candidates) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return `${stem}.ts`;
-}
-
-/**
- * The unit a file belongs to: a server module, a web feature, or a layer. `owner` is the folder
- * whose `index.ts` is the public face (null for layers, which have no public face of their own).
- */
 export function unitOf(rel) {
   let m = rel.match(/^apps\/server\/src\/modules\/([^/]+)\//);
   if (m) return { name: `server:${m[1]}`, kind: 'module', owner: `${SERVER}/modules/${m[1]}` };
@@ -156,38 +40,6 @@ function isPublicFace(rel, owner, imp) {
 }
 
 /** Where a string or template literal begins with an SQL statement. */
-const SQL_TEXT =
-  /^\s*(SELECT\s+(\d|\*|\(|[\w.]+\s*(\(|,|::|\s(as|from)\b))|INSERT\s+INTO\s|UPDATE\s+[\w."]+\s+SET\s|DELETE\s+FROM\s|WITH\s+(RECURSIVE\s+)?[\w"]+\s*(\([^)]*\)\s*)?AS\s*\(|LOCK\s+TABLE|CREATE\s+(TABLE|INDEX|SCHEMA|ROLE|DATABASE)|ALTER\s+(TABLE|ROLE)|DROP\s+(TABLE|SCHEMA|DATABASE)|TRUNCATE\s|NOTIFY\s|LISTEN\s|SET\s+(LOCAL\s+)?ROLE)/i;
-const LITERAL = /(['"`])((?:\\.|(?!\1)[^\\])*)\1/gs;
-
-function sqlFindings(source, imports) {
-  const found = [];
-  for (const imp of imports) {
-    if (imp.typeOnly) continue;
-    if (imp.specifier === 'drizzle-orm' || imp.specifier.startsWith('drizzle-orm/')) {
-      found.push({ line: imp.line, what: `imports drizzle's query builders ('${imp.specifier}')` });
-    } else if (/(^|\/)db\/schema[^/]*\.js$/.test(imp.specifier) && !/^\{?\s*\}?$/.test(imp.clause)) {
-      found.push({ line: imp.line, what: `imports tables (${imp.specifier})` });
-    }
-  }
-  const text = blankComments(source);
-  for (const match of text.matchAll(LITERAL)) {
-    if (SQL_TEXT.test(match[2])) {
-      const words = match[2].trim().split(/\s+/).slice(0, 3).join(' ');
-      found.push({ line: lineAt(text, match.index), what: `SQL text "${words} …"` });
-    }
-  }
-  return found;
-}
-
-function mayHoldSql(rel) {
-  if (!rel.startsWith(`${SERVER}/`) || TEST.test(rel)) return true;
-  if (rel.endsWith('.repository.ts')) return true;
-  if (/^apps\/server\/src\/db\/schema[^/]*\.ts$/.test(rel)) return true;
-  return SQL_ALLOWED.some((allowed) => (allowed.endsWith('/') ? rel.startsWith(allowed) : rel === allowed));
-}
-
-/** The units whose graph must have no cycle: server modules and web features. */
 const UNITS = new Set(['module', 'feature']);
 
 /** Layers: which units a layer may not import. */
@@ -205,64 +57,6 @@ function layerBreak(from, to) {
 }
 
 /** Strongly connected components of the unit graph with more than one unit (Tarjan). */
-function cycles(graph) {
-  let index = 0;
-  const stack = [];
-  const on = new Set();
-  const idx = new Map();
-  const low = new Map();
-  const out = [];
-  const visit = (v) => {
-    idx.set(v, index);
-    low.set(v, index);
-    index++;
-    stack.push(v);
-    on.add(v);
-    for (const w of graph.get(v)?.keys() ?? []) {
-      if (!idx.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v), low.get(w)));
-      } else if (on.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
-    }
-    if (low.get(v) === idx.get(v)) {
-      const component = [];
-      let w;
-      do {
-        w = stack.pop();
-        on.delete(w);
-        component.push(w);
-      } while (w !== v);
-      if (component.length > 1) out.push(component.sort());
-    }
-  };
-  for (const v of [...graph.keys()].sort()) if (!idx.has(v)) visit(v);
-  return out;
-}
-
-/** A shortest path of units from `a` back to `a` inside one component, for the message. */
-function cyclePath(graph, component, start) {
-  const inside = new Set(component);
-  const previous = new Map([[start, null]]);
-  const queue = [start];
-  while (queue.length > 0) {
-    const v = queue.shift();
-    for (const w of graph.get(v)?.keys() ?? []) {
-      if (!inside.has(w)) continue;
-      if (w === start) {
-        const route = [v];
-        for (let p = previous.get(v); p !== null; p = previous.get(p)) route.unshift(p);
-        return [...route, start];
-      }
-      if (!previous.has(w)) {
-        previous.set(w, v);
-        queue.push(w);
-      }
-    }
-  }
-  return [...component, start];
-}
-
-/** All boundary violations under `root`, each `{ rule, file, line, message }`, sorted. */
 export function checkBoundaries(root) {
   const violations = [];
   const graph = new Map();

@@ -16,6 +16,7 @@ import {
   subscribeGuardCache,
 } from './modules/identity/index.js';
 import { registerMemberRoutes } from './modules/members/index.js';
+import { createMenuService, registerMenuAdminRoutes, registerMenuRoutes } from './modules/menus/index.js';
 import {
   createQueryEndpointRegistry,
   registerBuiltInQueryEndpoints,
@@ -159,6 +160,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appEnv: config.appEnv,
     seedDemoData: config.seedDemoData,
   });
+  const menus = createMenuService(db, bus);
+  registerMenuRoutes(app, { menus });
+  registerMenuAdminRoutes(app, { db, menus });
   registerFormRoutes(app, { db, tenants, clock: identity.clock });
   registerShareRegisterRoutes(app, { db, tenants });
   registerHolderSearchRoutes(app, { db, auditSecret: config.auth.jwtSecret });

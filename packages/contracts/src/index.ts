@@ -7,6 +7,7 @@ export * from './identity.js';
 export * from './identity-security.js';
 export * from './identity-sms.js';
 export * from './ledger.js';
+export * from './menus.js';
 export * from './query-pages.js';
 export * from './share-register.js';
 export * from './share-register-screens.js';

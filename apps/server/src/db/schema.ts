@@ -140,6 +140,7 @@ export * from './schema-holders.js';
 export * from './schema-identity.js';
 export * from './schema-ledger.js';
 export * from './schema-ledger-queue.js';
+export * from './schema-menus.js';
 export * from './schema-query-pages.js';
 export * from './schema-register.js';
 export * from './schema-workflow.js';

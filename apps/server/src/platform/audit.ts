@@ -47,6 +47,9 @@ export const AUDIT_ACTIONS = [
   'evidence.attach_zip',
   'evidence.package_cleanup',
   'ledger.backfill',
+  'menu.create',
+  'menu.update',
+  'menu.remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

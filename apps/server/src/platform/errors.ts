@@ -132,6 +132,14 @@ export const errorCatalogue = {
     message: '文件压缩比异常（解压后超过压缩前的{limit}倍），无法预览，请下载后查看：{fileName}',
   },
   ATTACHMENT_BIND_REFUSED: { status: 409, message: '附件不能关联到该业务：{attachId}' },
+  // Menus as data (issue 20, ADR 40).
+  MENU_PARENT_INVALID: { status: 400, message: '上级菜单不存在或不属于该专区' },
+  MENU_PARENT_CYCLE: { status: 400, message: '上级菜单不能选择自身或其下级' },
+  MENU_PARENT_IS_BUTTON: { status: 400, message: '按钮下不能再添加菜单或按钮' },
+  MENU_CODE_EXISTS: { status: 400, message: '按钮编码已存在：{code}' },
+  MENU_HAS_CHILDREN: { status: 400, message: '请先删除子节点！' },
+  MENU_ROLE_UNKNOWN: { status: 400, message: '角色不存在：{role}' },
+  MENU_FIXED_FIELD: { status: 400, message: '菜单的{field}不能修改' },
 } as const satisfies Record<string, { status: number; message: string; envelopeCode?: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -19,3 +19,4 @@ export { createGuardCache, subscribeGuardCache } from './guard-cache.js';
 export { companiesServedByMember, memberServesCompany } from './member-scope.repository.js';
 export { registerIdentityRoutes } from './routes.js';
 export { hashPassword } from './secrets.js';
+export { findTenantRoles } from './tenant-roles.repository.js';

@@ -4,8 +4,8 @@ import { openFaceCheckProvider } from '../../platform/face-check/face-check-prov
 import { openSmsProvider } from '../../platform/sms/sms-provider.js';
 import type { TenantService } from '../system/index.js';
 import { signInWithMobile } from './account.service.js';
+import { registerDemoAccountRoute } from './demo-accounts-route.js';
 import type { IdentityDeps } from './identity-deps.js';
-import { registerMenuRoutes } from './menu-routes.js';
 import { registerProductRoutes } from './product-routes.js';
 import { registerSecurityRoutes } from './security-routes.js';
 import { registerSmsRoutes } from './sms-routes.js';
@@ -19,7 +19,7 @@ export interface IdentityRouteDeps extends IdentityDeps {
   seedDemoData: boolean;
 }
 
-/** Auth endpoints, user and session calls, menus. The guard itself is registered by app.ts. */
+/** Auth endpoints, user and session calls, the demo-account table. The guard itself is registered by app.ts. */
 export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRouteDeps): void {
   const sms = openSmsProvider(deps.auth.sms, deps.appEnv);
   registerTokenRoutes(app, {
@@ -28,7 +28,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
   });
   registerSmsRoutes(app, { ...deps, sms });
   registerUserRoutes(app, deps);
-  registerMenuRoutes(app, deps);
+  registerDemoAccountRoute(app, deps);
   registerSecurityRoutes(app, { ...deps, face: openFaceCheckProvider(deps.auth.faceCheck, deps.appEnv) });
   registerProductRoutes(app, deps);
   registerTopMenuExtraRoute(app, deps);

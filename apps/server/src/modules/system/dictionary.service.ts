@@ -2,8 +2,8 @@ import type { DictionaryItem } from '@rer/contracts';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/event-bus.js';
+import { TtlCache } from '../../platform/ttl-cache.js';
 import { dictionaryExists, findDictionaryItems } from './dictionary.repository.js';
-import { TtlCache } from './ttl-cache.js';
 
 /**
  * Dictionary answers are cached per tenant, code and parent. A change to dict_biz (from any

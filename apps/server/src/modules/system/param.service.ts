@@ -1,8 +1,8 @@
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/event-bus.js';
+import { TtlCache } from '../../platform/ttl-cache.js';
 import { findParam, findParamsByPrefix, type ParamRecord } from './param.repository.js';
-import { TtlCache } from './ttl-cache.js';
 
 /** Top-menu switches read by `getBizTopMenuStatus` share this key prefix. */
 export const TOP_MENU_PREFIX = 'bizTopMenu.';

@@ -1,0 +1,162 @@
+import type { LandingMode } from '../../db/schema.js';
+
+/** Pages not built yet point at the 建设中 placeholder. */
+export const BUILDING_PATH = '/building';
+
+/** A button permission of a menu item (002 §6: flattened by the client into a code → true map). */
+export interface ShippedButton {
+  code: string;
+  name: string;
+  roles?: string[];
+}
+
+/** A menu item of the shipped tree; `key` is unique within its zone and never reused. */
+export interface ShippedNode {
+  key: string;
+  name: string;
+  path: string;
+  icon?: string;
+  roles?: string[];
+  children?: ShippedNode[];
+  buttons?: ShippedButton[];
+}
+
+const ADMIN = ['administrator'];
+const REVIEW_STAFF = ['reviewer_first', 'reviewer_second', 'administrator'];
+
+const todo = (extra: ShippedButton[] = []): ShippedNode => ({
+  key: 'todo',
+  name: '我的待办',
+  path: '/work/todo',
+  icon: 'icon-todo',
+  buttons: [{ code: 'todo_handle', name: '办理' }, ...extra],
+});
+const common = (todoButtons: ShippedButton[] = []): ShippedNode[] => [
+  { key: 'wel', name: '工作台', path: '/wel/index', icon: 'icon-home' },
+  todo(todoButtons),
+  {
+    key: 'claim',
+    name: '我的申请',
+    path: '/work/claim',
+    icon: 'icon-apply',
+    buttons: [{ code: 'claim_view', name: '查看' }],
+  },
+  { key: 'blockchain', name: '区块链存证', path: '/blockChain', icon: 'icon-chain' },
+];
+const security: ShippedNode = {
+  key: 'security',
+  name: '安全中心',
+  path: '/securityCenter',
+  icon: 'icon-safe',
+  buttons: [{ code: 'security_edit', name: '修改' }],
+};
+const building = (key: string, name: string, icon = 'icon-building'): ShippedNode => ({
+  key,
+  name,
+  path: BUILDING_PATH,
+  icon,
+});
+
+const holderMenus: ShippedNode[] = [
+  ...common(),
+  { key: 'capital', name: '账户总览', path: '/capital', icon: 'icon-account' },
+  {
+    key: 'holdings',
+    name: '我的持股',
+    path: '/gd/wdcgxx',
+    icon: 'icon-share',
+    buttons: [{ code: 'holder_switch', name: '切换账户' }],
+  },
+  building('freeze', '冻结查询'),
+  building('pledge', '质押查询'),
+  security,
+];
+
+/**
+ * The side menu of each zone as shipped (spec 002 §2.6): copied into the menu table of every
+ * tenant (menu-sync.ts), where administrators edit it. 企业管理 shows only in the org zone.
+ */
+export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
+  org: [
+    ...common(),
+    {
+      key: 'company',
+      name: '企业管理',
+      path: '/companyAdmin',
+      icon: 'icon-company',
+      buttons: [
+        { code: 'company_edit', name: '编辑企业' },
+        { code: 'company_switch', name: '切换企业' },
+      ],
+      children: [
+        building('company-info', '企业基本信息维护'),
+        building('roadshow-manage', '融资路演管理'),
+        building('roadshow-query', '融资路演活动查询'),
+        building('roadshow', '融资路演'),
+      ],
+    },
+    { key: 'register', name: '股东名册', path: '/shareRegister', icon: 'icon-register' },
+    building('restricted', '限售查询'),
+    security,
+  ],
+  member: [
+    ...common(),
+    {
+      ...building('member-companies', '合作企业'),
+      buttons: [{ code: 'company_switch', name: '切换企业' }],
+    },
+    building('member-info', '会员信息变更'),
+    security,
+  ],
+  personalholder: holderMenus,
+  orgholder: holderMenus,
+  productholder: holderMenus,
+  mgr: [
+    ...common([
+      { code: 'review_first', name: '初审', roles: ['reviewer_first'] },
+      { code: 'review_second', name: '复审', roles: ['reviewer_second'] },
+    ]),
+    { key: 'holder-search', name: '账户查询', path: '/shareholderDetail', icon: 'icon-search' },
+    {
+      key: 'register-admin',
+      name: '登记管理',
+      path: '/shareRegister',
+      icon: 'icon-register',
+      roles: REVIEW_STAFF,
+      children: [
+        { key: 'register-view', name: '股东名册', path: '/shareRegister' },
+        { key: 'register-import', name: '名册导入', path: '/shareRegister/import' },
+      ],
+    },
+    {
+      key: 'system',
+      name: '系统管理',
+      path: '/system',
+      icon: 'icon-setting',
+      roles: ADMIN,
+      children: [
+        { key: 'form-design', name: '表单设计', path: '/formDesign' },
+        { key: 'query-config', name: '查询页配置', path: '/queryConfig/add' },
+        {
+          key: 'menu',
+          name: '菜单管理',
+          path: '/system/menu',
+          buttons: [
+            { code: 'menu_add', name: '新增菜单', roles: ADMIN },
+            { code: 'menu_edit', name: '编辑菜单', roles: ADMIN },
+            { code: 'menu_remove', name: '删除菜单', roles: ADMIN },
+          ],
+        },
+        {
+          ...building('dict', '业务字典'),
+          buttons: [{ code: 'dict_admin', name: '字典维护', roles: ADMIN }],
+        },
+        {
+          ...building('tenant', '租户管理'),
+          buttons: [{ code: 'tenant_admin', name: '租户维护', roles: ADMIN }],
+        },
+      ],
+    },
+    security,
+  ],
+};

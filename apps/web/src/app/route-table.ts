@@ -191,6 +191,13 @@ export const routeTable: readonly AppRouteDef[] = [
     { roles: ADMINISTRATOR },
   ),
   portalPage(
+    'menu-admin',
+    '/system/menu',
+    'route.menuAdmin',
+    () => import('../features/menu-admin/menu-admin-page'),
+    { roles: ADMINISTRATOR },
+  ),
+  portalPage(
     'form-design',
     '/formDesign',
     'route.formDesign',

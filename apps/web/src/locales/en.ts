@@ -3,6 +3,7 @@ import { adminPagesEn } from './en/admin-pages';
 import { evidenceEn } from './en/evidence';
 import { homeEn } from './en/home';
 import { menuEn } from './en/menu';
+import { menuAdminEn } from './en/menu-admin';
 import { shareRegisterEn } from './en/share-register';
 import { workflowEn } from './en/workflow';
 import type { Messages } from './zh-CN';
@@ -42,6 +43,7 @@ export const en: Messages = {
     queryConfigEdit: 'Edit query page',
     queryConfigAdd: 'New query page',
     formDesign: 'Form designer',
+    menuAdmin: 'Menus',
     // Workflow pages (issue 6).
     processApply: 'Application',
     processApprove: 'Review',
@@ -246,4 +248,5 @@ export const en: Messages = {
   ...evidenceEn,
   ...homeEn,
   ...accountEn,
+  ...menuAdminEn,
 };

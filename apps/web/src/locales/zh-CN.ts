@@ -2,6 +2,7 @@ import { accountZhCN } from './zh-CN/account';
 import { adminPagesZhCN } from './zh-CN/admin-pages';
 import { evidenceZhCN } from './zh-CN/evidence';
 import { homeZhCN } from './zh-CN/home';
+import { menuAdminZhCN } from './zh-CN/menu-admin';
 import { shareRegisterZhCN } from './zh-CN/share-register';
 import { workflowZhCN } from './zh-CN/workflow';
 /** Simplified Chinese, the default language. Messages quoted by the spec are verbatim. */
@@ -39,6 +40,7 @@ export const zhCN = {
     queryConfigEdit: '编辑查询配置',
     queryConfigAdd: '新增查询配置',
     formDesign: '表单设计',
+    menuAdmin: '菜单管理',
     // Workflow pages (issue 6).
     processApply: '业务申请',
     processApprove: '业务审批',
@@ -244,6 +246,7 @@ export const zhCN = {
   ...evidenceZhCN,
   ...homeZhCN,
   ...accountZhCN,
+  ...menuAdminZhCN,
 };
 
 export type Messages = typeof zhCN;

@@ -18,6 +18,7 @@ const USER = '/api/rem-registrationbizweb/user';
 
 export const identityUrls = {
   menu: '/api/blade-system/menu/routes',
+  buttons: '/api/blade-system/menu/buttons',
   userTasks: '/api/rem-registrationmgrweb/taskItem/getUserTasks',
   currentUser: `${USER}/getCurrentUserInfo`,
   refCompanies: `${USER}/queryAllRefCompany`,
@@ -32,6 +33,8 @@ export const identityUrls = {
 export const identityApi = {
   menu: (landingMode: LandingMode, signal?: AbortSignal) =>
     http.getData<MenuItem[]>(identityUrls.menu, { params: { landingMode }, signal }),
+  /** Button permission codes of the user's roles in the zone (002 §6). */
+  buttons: (signal?: AbortSignal) => http.getData<string[]>(identityUrls.buttons, { signal }),
   userTaskCount: async (signal?: AbortSignal): Promise<number> => {
     const answer = await http.post<{ totalRecord: number }>(
       identityUrls.userTasks,

@@ -8,6 +8,8 @@ export const identityKeys = {
   all: ['identity'] as const,
   menu: (tenantId: string | null, landingMode: string | null, account: string | null) =>
     ['identity', 'menu', tenantId, landingMode, account] as const,
+  buttons: (tenantId: string | null, landingMode: string | null, account: string | null) =>
+    ['identity', 'buttons', tenantId, landingMode, account] as const,
   tasks: (account: string | null) => ['identity', 'tasks', account] as const,
   currentUser: (account: string | null, landingMode: string | null) =>
     ['identity', 'current-user', account, landingMode] as const,
@@ -29,6 +31,23 @@ export function useMenu() {
       meta: { errorMessage: 'data.fetchFailed' },
     }),
   );
+}
+
+/**
+ * The button permissions of the signed-in user as the spec's code → true map (002 §6). A button
+ * whose code is absent is hidden; the server refuses the call anyway.
+ */
+export function usePermissions(): Readonly<Record<string, true>> {
+  const tenantId = useSession((s) => s.tenantId);
+  const landingMode = useSession((s) => s.landingMode);
+  const account = useSession((s) => s.account);
+  const { data } = useQuery({
+    queryKey: identityKeys.buttons(tenantId, landingMode, account),
+    queryFn: ({ signal }) => identityApi.buttons(signal),
+    enabled: landingMode !== null,
+    staleTime: 5 * 60_000,
+  });
+  return useMemo(() => Object.fromEntries((data ?? []).map((code) => [code, true as const])), [data]);
 }
 
 /** 我的待办 count (`getUserTasks` → totalRecord). */

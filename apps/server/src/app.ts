@@ -11,6 +11,7 @@ import { registerHealthRoutes } from './modules/health/index.js';
 import { registerHolderSearchRoutes } from './modules/holder-search/index.js';
 import {
   createGuardCache,
+  isAdministrator,
   registerAuthGuard,
   registerIdentityRoutes,
   subscribeGuardCache,
@@ -27,6 +28,7 @@ import {
   createDictionaryService,
   createParamService,
   createTenantService,
+  registerSystemAdminRoutes,
   registerSystemRoutes,
 } from './modules/system/index.js';
 import {
@@ -154,6 +156,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isShuttingDown: deps.isShuttingDown ?? (() => false),
   });
   registerSystemRoutes(app, { db, tenants, dictionaries, params });
+  registerSystemAdminRoutes(app, {
+    db,
+    dictionaries,
+    params,
+    isAdministrator,
+    clearCaches: async () => {
+      for (const topic of ['dictionary.changed', 'param.changed', 'menu.changed'])
+        await bus.publish(topic, {});
+    },
+  });
   registerIdentityRoutes(app, {
     ...identity,
     tenants,

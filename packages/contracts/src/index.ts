@@ -12,6 +12,7 @@ export * from './query-pages.js';
 export * from './share-register.js';
 export * from './share-register-screens.js';
 export * from './system.js';
+export * from './system-admin.js';
 export * from './transfer-records.js';
 export * from './workflow.js';
 export * from './zod-messages.js';

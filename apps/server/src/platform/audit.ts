@@ -50,6 +50,12 @@ export const AUDIT_ACTIONS = [
   'menu.create',
   'menu.update',
   'menu.remove',
+  'dict.create',
+  'dict.update',
+  'dict.remove',
+  'param.create',
+  'param.update',
+  'cache.clear',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -140,6 +140,14 @@ export const errorCatalogue = {
   MENU_HAS_CHILDREN: { status: 400, message: '请先删除子节点！' },
   MENU_ROLE_UNKNOWN: { status: 400, message: '角色不存在：{role}' },
   MENU_FIXED_FIELD: { status: 400, message: '菜单的{field}不能修改' },
+  // Dictionary and parameter administration (issue 20).
+  DICT_CODE_EXISTS: { status: 400, message: '字典编码已存在：{code}' },
+  DICT_KEY_EXISTS: { status: 400, message: '字典键值已存在：{dictKey}' },
+  DICT_PARENT_UNKNOWN: { status: 400, message: '上级字典项不存在：{parentKey}' },
+  DICT_PARENT_CYCLE: { status: 400, message: '上级字典项不能选择自身或其下级' },
+  DICT_SEALED: { status: 400, message: '系统内置字典项不能删除，也不能修改键值' },
+  DICT_HAS_CHILDREN: { status: 400, message: '请先删除子节点！' },
+  PARAM_EXISTS: { status: 400, message: '参数键名已存在：{paramKey}' },
 } as const satisfies Record<string, { status: number; message: string; envelopeCode?: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

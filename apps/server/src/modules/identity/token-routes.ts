@@ -179,13 +179,6 @@ export function registerTokenRoutes(root: FastifyInstance, deps: TokenRouteDeps)
     },
   );
 
-  app.get(
-    '/api/blade-auth/oauth/clear-cache',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['auth'], summary: '清除缓存', response: { 200: envelope(emptyData) } },
-    },
-    // Sessions, codes and counters live in PostgreSQL; there is no per-user cache to drop.
-    async () => ok(null, '清除缓存成功'),
-  );
+  // oauth/clear-cache is the system module's (system-admin-routes.ts): administrators drop every
+  // process's caches.
 }

@@ -16,15 +16,24 @@ export interface DictionaryService {
   /** Children of one item (`getSubDictionaryDate?code=&dictKey=`). */
   getSubDictionary(tenantId: string, code: string, dictKey: string): Promise<DictionaryItem[]>;
   stats(): { hits: number; misses: number };
+  /** Drops the tenant's answers at once (this process's own change; others hear the trigger). */
+  invalidate(tenantId?: string): void;
 }
 
 export function createDictionaryService(db: Database, bus: EventBus): DictionaryService {
   const cache = new TtlCache<DictionaryItem[]>(10 * 60 * 1000, 2000);
   const counters = { hits: 0, misses: 0 };
+  // A read that started before a change must not store what it read after the change dropped it.
+  let generation = 0;
+  const drop = (tenantId?: string, code?: string) => {
+    generation++;
+    if (!tenantId) return cache.clear();
+    const prefix = code ? `${tenantId}\u0000${code}\u0000` : `${tenantId}\u0000`;
+    cache.deleteWhere((key) => key.startsWith(prefix));
+  };
   bus.subscribe('dictionary.changed', (payload) => {
     const { tenantId, code } = payload as { tenantId?: string; code?: string };
-    if (!tenantId || !code) return cache.clear();
-    cache.deleteWhere((key) => key.startsWith(`${tenantId}\u0000${code}\u0000`));
+    drop(tenantId, code);
   });
 
   async function load(tenantId: string, code: string, parentKey: string | null): Promise<DictionaryItem[]> {
@@ -35,12 +44,13 @@ export function createDictionaryService(db: Database, bus: EventBus): Dictionary
       return cached;
     }
     counters.misses++;
+    const before = generation;
     const items = await db.withTenant(tenantId, async (tx) => {
       if (!(await dictionaryExists(tx, tenantId, code))) return null;
       return findDictionaryItems(tx, tenantId, code, parentKey);
     });
     if (items === null) throw new AppError('DICTIONARY_UNKNOWN', { code });
-    cache.set(key, items);
+    if (generation === before) cache.set(key, items);
     return items;
   }
 
@@ -48,5 +58,6 @@ export function createDictionaryService(db: Database, bus: EventBus): Dictionary
     getDictionary: (tenantId, code) => load(tenantId, code, null),
     getSubDictionary: (tenantId, code, dictKey) => load(tenantId, code, dictKey),
     stats: () => ({ ...counters }),
+    invalidate: (tenantId) => drop(tenantId),
   };
 }

@@ -4,4 +4,5 @@ export { createDictionaryService } from './dictionary.service.js';
 export { findParam } from './param.repository.js';
 export { createParamService } from './param.service.js';
 export { registerSystemRoutes } from './routes.js';
+export { registerSystemAdminRoutes } from './system-admin-routes.js';
 export { createTenantService, type TenantService } from './tenant.service.js';

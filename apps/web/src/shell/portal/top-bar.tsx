@@ -12,13 +12,15 @@ import {
   SearchOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Dropdown, type MenuProps, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isSharedPlatformTenant, logout } from '../../lib/auth/session-actions';
 import { ERROR_BADGE_MAX } from '../../lib/error-log';
-import { modal } from '../../lib/feedback';
+import { message, modal } from '../../lib/feedback';
+import { http } from '../../lib/http';
 import { changeLanguage } from '../../lib/i18n';
 import type { MenuItem } from '../../lib/identity/api';
 import { useTaskCount } from '../../lib/identity/queries';
@@ -64,6 +66,7 @@ export function TopBar({
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const session = useSession((s) => s);
   const fullscreen = useFullscreen();
   const taskCount = useTaskCount().data ?? 0;
@@ -73,6 +76,7 @@ export function TopBar({
   const userItems: MenuProps['items'] = [
     { key: 'home', label: t('shell.home') },
     { key: 'info', label: t('shell.userInfo') },
+    { key: 'clearCache', label: t('shell.clearCache') },
     ...(canSwitchCompany(session, shared) ? [{ key: 'company', label: t('identity.switchCompany') }] : []),
     ...(canSwitchHolder(session) ? [{ key: 'account', label: t('identity.switchAccount') }] : []),
     ...(shared ? [] : [{ type: 'divider' as const }, { key: 'logout', label: t('shell.logout') }]),
@@ -81,6 +85,17 @@ export function TopBar({
     if (key === 'home') void navigate('/');
     if (key === 'info') void navigate('/securityCenter');
     if (key === 'company' || key === 'account') openDialog(key);
+    if (key === 'clearCache')
+      modal.confirm({
+        title: t('http.promptTitle'),
+        content: t('shell.clearCacheConfirm'),
+        onOk: async () => {
+          const answer = await http.get<null>('/api/blade-auth/oauth/clear-cache').catch(() => null);
+          if (!answer?.success) return;
+          await queryClient.invalidateQueries();
+          void message.success(t('shell.clearCacheDone'));
+        },
+      });
     if (key === 'logout')
       modal.confirm({
         title: t('http.promptTitle'),

@@ -198,6 +198,20 @@ export const routeTable: readonly AppRouteDef[] = [
     { roles: ADMINISTRATOR },
   ),
   portalPage(
+    'dict-admin',
+    '/system/dict',
+    'route.dictAdmin',
+    () => import('../features/system-admin/dict-admin-page'),
+    { roles: ADMINISTRATOR },
+  ),
+  portalPage(
+    'param-admin',
+    '/system/param',
+    'route.paramAdmin',
+    () => import('../features/system-admin/param-admin-page'),
+    { roles: ADMINISTRATOR },
+  ),
+  portalPage(
     'form-design',
     '/formDesign',
     'route.formDesign',

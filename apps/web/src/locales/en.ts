@@ -5,6 +5,7 @@ import { homeEn } from './en/home';
 import { menuEn } from './en/menu';
 import { menuAdminEn } from './en/menu-admin';
 import { shareRegisterEn } from './en/share-register';
+import { systemAdminEn } from './en/system-admin';
 import { workflowEn } from './en/workflow';
 import type { Messages } from './zh-CN';
 
@@ -43,6 +44,8 @@ export const en: Messages = {
     queryConfigEdit: 'Edit query page',
     queryConfigAdd: 'New query page',
     formDesign: 'Form designer',
+    dictAdmin: 'Dictionaries',
+    paramAdmin: 'Parameters',
     menuAdmin: 'Menus',
     // Workflow pages (issue 6).
     processApply: 'Application',
@@ -252,4 +255,5 @@ export const en: Messages = {
   ...homeEn,
   ...accountEn,
   ...menuAdminEn,
+  ...systemAdminEn,
 };

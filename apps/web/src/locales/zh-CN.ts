@@ -4,6 +4,7 @@ import { evidenceZhCN } from './zh-CN/evidence';
 import { homeZhCN } from './zh-CN/home';
 import { menuAdminZhCN } from './zh-CN/menu-admin';
 import { shareRegisterZhCN } from './zh-CN/share-register';
+import { systemAdminZhCN } from './zh-CN/system-admin';
 import { workflowZhCN } from './zh-CN/workflow';
 /** Simplified Chinese, the default language. Messages quoted by the spec are verbatim. */
 export const zhCN = {
@@ -40,6 +41,8 @@ export const zhCN = {
     queryConfigEdit: '编辑查询配置',
     queryConfigAdd: '新增查询配置',
     formDesign: '表单设计',
+    dictAdmin: '业务字典',
+    paramAdmin: '系统参数',
     menuAdmin: '菜单管理',
     // Workflow pages (issue 6).
     processApply: '业务申请',
@@ -250,6 +253,7 @@ export const zhCN = {
   ...homeZhCN,
   ...accountZhCN,
   ...menuAdminZhCN,
+  ...systemAdminZhCN,
 };
 
 export type Messages = typeof zhCN;

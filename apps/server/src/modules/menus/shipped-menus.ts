@@ -148,9 +148,12 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
           ],
         },
         {
-          ...building('dict', '业务字典'),
+          key: 'dict',
+          name: '业务字典',
+          path: '/system/dict',
           buttons: [{ code: 'dict_admin', name: '字典维护', roles: ADMIN }],
         },
+        { key: 'param', name: '系统参数', path: '/system/param' },
         {
           ...building('tenant', '租户管理'),
           buttons: [{ code: 'tenant_admin', name: '租户维护', roles: ADMIN }],

@@ -32,6 +32,7 @@ export const menuEn: Readonly<Record<string, string>> = {
   'query-config': 'Query pages',
   menu: 'Menus',
   dict: 'Dictionaries',
+  param: 'Parameters',
   tenant: 'Tenants',
   // Top menu.
   'top:home': 'Home',

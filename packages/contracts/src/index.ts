@@ -1,4 +1,5 @@
 export * from './attachments.js';
+export * from './catalogue.js';
 export * from './envelope.js';
 export * from './evidence-zip.js';
 export * from './forms.js';

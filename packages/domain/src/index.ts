@@ -10,6 +10,7 @@ export {
   parseIsoDate,
 } from './calendar.js';
 export * from './capital-amount.js';
+export * from './catalogue/index.js';
 export * from './certificate-no.js';
 export * from './date-rules.js';
 export * from './forms/index.js';

@@ -1,0 +1,48 @@
+import { catalogueGroup, envelope } from '@rer/contracts';
+import { type CatalogueZone, catalogueFor, MEMBER_OPENING_APP_ID } from '@rer/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../platform/db/database.js';
+import { ok } from '../../platform/envelope.js';
+import { requireUser } from '../identity/index.js';
+import { findInstalledAppIds, hasCompletedApplication, isCompanyListed } from './catalogue.repository.js';
+
+/**
+ * 业务办理 (issue 20, ADR 41): the businesses of the user's zone, grouped, each open, answered with
+ * its gate's message (a listed enterprise's share changes), or not offered yet.
+ */
+export function registerCatalogueRoutes(root: FastifyInstance, deps: { db: Database }): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/rem-registrationbizweb/business/catalogue',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['workflow'],
+        summary: '业务办理（当前专区可办理的业务）',
+        response: { 200: envelope(z.array(catalogueGroup)) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const tenantId = user.tenantId;
+      const view = await deps.db.withTenant(tenantId, async (tx) => {
+        const installed = await findInstalledAppIds(tx, tenantId);
+        const isListing =
+          user.landingMode === 'org' && user.currentCompany !== null
+            ? await isCompanyListed(tx, tenantId, user.currentCompany)
+            : false;
+        const memberStatus =
+          user.landingMode === 'member' &&
+          (await hasCompletedApplication(tx, tenantId, user.accountId, MEMBER_OPENING_APP_ID))
+            ? 1
+            : 0;
+        return catalogueFor(user.landingMode as CatalogueZone, { isListing, memberStatus }, (appId) =>
+          installed.has(appId),
+        );
+      });
+      return ok(view);
+    },
+  );
+}

@@ -1,0 +1,2 @@
+/** The public face of the catalogue module (业务办理, ADR 41): what the app composes. */
+export { registerCatalogueRoutes } from './catalogue-routes.js';

@@ -42,6 +42,11 @@ export const en: Messages = {
     queryConfigEdit: 'Edit query page',
     queryConfigAdd: 'New query page',
     formDesign: 'Form designer',
+    consoleAccounts: 'Accounts',
+    consoleRoles: 'Roles',
+    consoleBindings: 'Account bindings',
+    consoleAudit: 'Audit log',
+    changePassword: 'Change password',
     // Workflow pages (issue 6).
     processApply: 'Application',
     processApprove: 'Review',

@@ -39,6 +39,11 @@ export const zhCN = {
     queryConfigEdit: '编辑查询配置',
     queryConfigAdd: '新增查询配置',
     formDesign: '表单设计',
+    consoleAccounts: '账号管理',
+    consoleRoles: '角色管理',
+    consoleBindings: '账号绑定',
+    consoleAudit: '审计日志',
+    changePassword: '修改密码',
     // Workflow pages (issue 6).
     processApply: '业务申请',
     processApprove: '业务审批',

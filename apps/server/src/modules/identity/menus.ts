@@ -79,6 +79,10 @@ const MENUS: Record<LandingMode, Node[]> = {
       icon: 'icon-setting',
       roles: ['administrator'],
       children: [
+        { key: 'console-accounts', name: '账号管理', path: '/console/accounts' },
+        { key: 'console-roles', name: '角色管理', path: '/console/roles' },
+        { key: 'console-bindings', name: '账号绑定', path: '/console/bindings' },
+        { key: 'console-audit', name: '审计日志', path: '/console/audit' },
         { key: 'form-design', name: '表单设计', path: '/formDesign' },
         { key: 'query-config', name: '查询页配置', path: '/queryConfig/add' },
         building('menu', '菜单管理'),

@@ -19,15 +19,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
+import { setConsoleAccountRoles, setConsoleAccountZones } from './console-account-access.service.js';
 import {
   type ConsoleDeps,
   createConsoleAccount,
   consoleAccountDetail as detailOf,
   pageConsoleAccounts,
   resetConsolePassword,
-  setConsoleAccountRoles,
   setConsoleAccountStatus,
-  setConsoleAccountZones,
   unlockConsoleAccount,
   updateConsoleAccount,
 } from './console-accounts.service.js';

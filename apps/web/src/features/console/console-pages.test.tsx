@@ -7,7 +7,15 @@ import { consoleUrls } from './api';
 import AuditLogPage from './audit-log-page';
 import RolesPage from './roles-page';
 
-const ROLE = { id: 'r1', alias: 'reviewer_first', name: '初审', status: 1, version: 1, workflowRoles: ['reviewer_first'], accounts: 1 };
+const ROLE = {
+  id: 'r1',
+  alias: 'reviewer_first',
+  name: '初审',
+  status: 1,
+  version: 1,
+  workflowRoles: ['reviewer_first'],
+  accounts: 1,
+};
 const ROW = {
   id: 'a1',
   account: 'reviewer1',
@@ -20,7 +28,8 @@ const ROW = {
   mustChangePassword: true,
   createdAt: '2026-11-27 10:00:00+00',
 };
-const page = <T,>(records: T[]) => envelope({ records, total: records.length, size: 10, current: 1, pages: 1 });
+const page = <T,>(records: T[]) =>
+  envelope({ records, total: records.length, size: 10, current: 1, pages: 1 });
 
 let view: ReturnType<typeof renderPage> | undefined;
 const calls = (url: string) => (view?.calls ?? []).filter((c) => c.url.includes(url));
@@ -41,14 +50,17 @@ describe('the console pages', { timeout: 60_000 }, () => {
       handler: routes({
         [consoleUrls.accountPage]: () => page([ROW]),
         [consoleUrls.roleList]: () => envelope([ROLE]),
-        [consoleUrls.account('create')]: () => envelope({ id: 'a9', initialPassword: 'Abcdef2345' }, 200, '账号已创建'),
+        [consoleUrls.account('create')]: () =>
+          envelope({ id: 'a9', initialPassword: 'Abcdef2345' }, 200, '账号已创建'),
       }),
     });
     expect(await screen.findByText('199****0006')).toBeTruthy();
     expect(screen.getByText('待改密码')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('账号/姓名'), { target: { value: '初审' } });
     fireEvent.click(screen.getByRole('button', { name: '查 询' }));
-    await waitFor(() => expect(calls(consoleUrls.accountPage).some((c) => queryOf(c).get('name') === '初审')).toBe(true));
+    await waitFor(() =>
+      expect(calls(consoleUrls.accountPage).some((c) => queryOf(c).get('name') === '初审')).toBe(true),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: '新建账号' }));
     const dialog = await screen.findByRole('dialog', { name: '新建账号' });
@@ -72,7 +84,15 @@ describe('the console pages', { timeout: 60_000 }, () => {
       handler: routes({
         [consoleUrls.roleList]: () => envelope([ROLE]),
         [consoleUrls.workflowNodes]: () =>
-          envelope([{ role: 'reviewer_first', appId: '550004', businessTypeName: '股份转让', nodeId: 'PreliminaryApprove', nodeName: '初审' }]),
+          envelope([
+            {
+              role: 'reviewer_first',
+              appId: '550004',
+              businessTypeName: '股份转让',
+              nodeId: 'PreliminaryApprove',
+              nodeName: '初审',
+            },
+          ]),
         [consoleUrls.role('update')]: () =>
           json({ code: 409, success: false, msg: '角色已被他人修改，请刷新后重试', data: null }, 409),
       }),
@@ -82,8 +102,14 @@ describe('the console pages', { timeout: 60_000 }, () => {
     const dialog = (await screen.findByText('编辑角色 初审')).closest('.ant-modal') as HTMLElement;
     fireEvent.click(within(dialog).getByRole('button', { name: '保 存' }));
     await waitFor(() => expect(calls(consoleUrls.role('update'))).toHaveLength(1));
-    expect(bodyOf(calls(consoleUrls.role('update'))[0] as RecordedRequest)).toMatchObject({ id: 'r1', version: 1, workflowRoles: ['reviewer_first'] });
-    await waitFor(() => expect(view?.messages.some((m) => m.includes('角色已被他人修改，请刷新后重试'))).toBe(true));
+    expect(bodyOf(calls(consoleUrls.role('update'))[0] as RecordedRequest)).toMatchObject({
+      id: 'r1',
+      version: 1,
+      workflowRoles: ['reviewer_first'],
+    });
+    await waitFor(() =>
+      expect(view?.messages.some((m) => m.includes('角色已被他人修改，请刷新后重试'))).toBe(true),
+    );
   });
 
   it('audit log: searches by actor and exports the same search', async () => {
@@ -116,7 +142,9 @@ describe('the console pages', { timeout: 60_000 }, () => {
     expect(await screen.findByText('console.account_create')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('操作人'), { target: { value: '演示管理员' } });
     fireEvent.click(screen.getByRole('button', { name: '查 询' }));
-    await waitFor(() => expect(calls(consoleUrls.auditPage).some((c) => queryOf(c).get('actor') === '演示管理员')).toBe(true));
+    await waitFor(() =>
+      expect(calls(consoleUrls.auditPage).some((c) => queryOf(c).get('actor') === '演示管理员')).toBe(true),
+    );
     fireEvent.click(screen.getByRole('button', { name: '导出Excel' }));
     await waitFor(() => expect(calls(consoleUrls.auditExport)).toHaveLength(1));
     expect(queryOf(calls(consoleUrls.auditExport)[0] as RecordedRequest).get('actor')).toBe('演示管理员');

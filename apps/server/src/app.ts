@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { attachmentsPlugin } from './modules/attachments/index.js';
+import { registerConsoleRoutes } from './modules/console/index.js';
 import { registerAttachZipRoutes, registerLedgerRoutes } from './modules/evidence-ledger/index.js';
 import { registerFormRoutes } from './modules/forms/index.js';
 import { registerHealthRoutes } from './modules/health/index.js';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMemberRoutes(app, { db, auditSecret: config.auth.jwtSecret });
   registerLedgerRoutes(app, { db, tenants, ledger: config.ledger, applications: applicationAccess });
   registerWorkflowRoutes(app, { db, tenants, clock: identity.clock });
+  registerConsoleRoutes(app, { db, clock: identity.clock });
   // Query pages name data endpoints registered here (other modules add theirs to queryEndpoints).
   const queryEndpoints = createQueryEndpointRegistry();
   registerBuiltInQueryEndpoints(queryEndpoints, { auditSecret: config.auth.jwtSecret });

@@ -49,6 +49,8 @@ export const errorCatalogue = {
   CAPITAL_PASSWORD_LOCKED: { status: 400, message: '资金密码错误次数过多，请10分钟后再试' },
   PASSWORD_OLD_WRONG: { status: 400, message: '原密码不正确' },
   PASSWORD_UNCHANGED: { status: 400, message: '新密码不能与原密码相同' },
+  /** ADR 39: an administrator created the account or reset its password; the client opens the change page. */
+  PASSWORD_CHANGE_REQUIRED: { status: 403, message: '您的密码由管理员设置，请先修改密码后再继续操作' },
   FACE_CHECK_UNKNOWN: { status: 400, message: '人脸识别记录不存在或已失效，请重新识别' },
   FACE_CHECK_NOT_PASSED: { status: 400, message: '人脸识别未通过' },
   FACE_CHECK_FAILED: { status: 502, message: '获取人脸核身结果失败' },

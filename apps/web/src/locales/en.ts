@@ -47,6 +47,11 @@ export const en: Messages = {
     dictAdmin: 'Dictionaries',
     paramAdmin: 'Parameters',
     menuAdmin: 'Menus',
+    consoleAccounts: 'Accounts',
+    consoleRoles: 'Roles',
+    consoleBindings: 'Account bindings',
+    consoleAudit: 'Audit log',
+    changePassword: 'Change password',
     // Workflow pages (issue 6).
     processApply: 'Application',
     processApprove: 'Review',

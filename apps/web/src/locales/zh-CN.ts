@@ -44,6 +44,11 @@ export const zhCN = {
     dictAdmin: '业务字典',
     paramAdmin: '系统参数',
     menuAdmin: '菜单管理',
+    consoleAccounts: '账号管理',
+    consoleRoles: '角色管理',
+    consoleBindings: '账号绑定',
+    consoleAudit: '审计日志',
+    changePassword: '修改密码',
     // Workflow pages (issue 6).
     processApply: '业务申请',
     processApprove: '业务审批',

@@ -1,5 +1,6 @@
 /** The public face of the identity module: what other modules may import (ADR 36). */
 export { ADMINISTRATOR_ROLE, isAdministrator, requireAdministrator } from './administrator.js';
+export { isSignInLockedAnywhere, unlockSignIn } from './attempts.js';
 export {
   type Caller,
   currentCompanyOf,
@@ -19,4 +20,5 @@ export { createGuardCache, subscribeGuardCache } from './guard-cache.js';
 export { companiesServedByMember, memberServesCompany } from './member-scope.repository.js';
 export { registerIdentityRoutes } from './routes.js';
 export { hashPassword } from './secrets.js';
+export { revokeOtherSessions as revokeAccountSessions } from './session.repository.js';
 export { findTenantRoles } from './tenant-roles.repository.js';

@@ -135,6 +135,10 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
       icon: 'icon-setting',
       roles: ADMIN,
       children: [
+        { key: 'console-accounts', name: '账号管理', path: '/console/accounts' },
+        { key: 'console-roles', name: '角色管理', path: '/console/roles' },
+        { key: 'console-bindings', name: '账号绑定', path: '/console/bindings' },
+        { key: 'console-audit', name: '审计日志', path: '/console/audit' },
         { key: 'form-design', name: '表单设计', path: '/formDesign' },
         { key: 'query-config', name: '查询页配置', path: '/queryConfig/add' },
         {

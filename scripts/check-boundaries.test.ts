@@ -133,6 +133,26 @@ describe('check-boundaries', () => {
     ]);
   });
 
+  it('lets seeding/ use the modules through their index.ts, never the other way round', () => {
+    const root = fixture({
+      ...clean,
+      'apps/server/src/seeding/index.ts': "export { loadAll } from './load-all.js';\n",
+      'apps/server/src/seeding/load-all.ts':
+        "import { alphaName } from '../modules/alpha/index.js';\nexport const loadAll = alphaName;\n",
+      'apps/server/src/seeding/deep.ts':
+        "import { alphaName } from '../modules/alpha/alpha.service.js';\nexport const d = alphaName;\n",
+      [`${M}/beta/beta-demo.ts`]:
+        "import { loadAll } from '../../seeding/index.js';\nexport const b = loadAll;\n",
+      'apps/server/src/db/schema-extra.ts':
+        "import { loadAll } from '../seeding/index.js';\nexport const e = loadAll;\n",
+    });
+    expect(rules(checkBoundaries(root))).toEqual([
+      'layer apps/server/src/db/schema-extra.ts:1',
+      `layer ${M}/beta/beta-demo.ts:1`,
+      'deep-import apps/server/src/seeding/deep.ts:1',
+    ]);
+  });
+
   it("lets tests use another module's testing/ folder, never production code", () => {
     const root = fixture({
       ...clean,

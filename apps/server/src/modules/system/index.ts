@@ -5,3 +5,4 @@ export { findParam } from './param.repository.js';
 export { createParamService } from './param.service.js';
 export { registerSystemRoutes } from './routes.js';
 export { createTenantService, type TenantService } from './tenant.service.js';
+export { type TenantSeed, tenantSeeds } from './tenant-seeds.js';

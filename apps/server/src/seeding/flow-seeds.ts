@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type FlowDefinition, parseFlowDefinition } from '@rer/domain';
-import { seedDataDir } from '../../db/seed/seed-data-dir.js';
+import { seedDataDir } from './seed-data-dir.js';
 
 /**
- * Flow definitions shipped with the server (`db/seed/flows/*.json`, one flow per file), loaded as
+ * Flow definitions shipped with the server (`seeding/flows/*.json`, one flow per file), loaded as
  * version 1 for every tenant that has no version of that appId. A file that does not parse stops
  * the start with the Chinese errors.
  */

@@ -1,5 +1,5 @@
 import { chineseIdCheckDigit, organizationCodeCheckChar, unifiedSocialCreditCheckChar } from '@rer/domain';
-import type { LandingMode } from '../schema-identity.js';
+import type { LandingMode } from '../../db/schema-identity.js';
 
 /**
  * Demonstration accounts of tenant 000000 (loaded only with SEED_DEMO_DATA=true). Every identifier

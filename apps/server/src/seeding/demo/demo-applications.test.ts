@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plantDemoRegister } from '../../modules/workflow/testing/workflow-fixture.js';
 import { rows } from '../../platform/db/database.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { seedDemoApplications } from './demo-applications.js';
-import { plantDemoRegister } from './testing/workflow-fixture.js';
 
 describe('demo applications (npm start)', () => {
   let t: TestApp;

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertFormSchemaVersion, retireActiveVersion } from '../../modules/forms/index.js';
-import type { Database } from '../../platform/db/database.js';
-import { rows } from '../../platform/db/database.js';
-import { openPostgres } from '../../platform/db/postgres.js';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { tenant } from '../schema.js';
-import { tenantSeeds } from '../tenants.js';
+import { tenant } from '../db/schema.js';
+import { insertFormSchemaVersion, retireActiveVersion } from '../modules/forms/index.js';
+import { tenantSeeds } from '../modules/system/index.js';
+import type { Database } from '../platform/db/database.js';
+import { rows } from '../platform/db/database.js';
+import { openPostgres } from '../platform/db/postgres.js';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { type FormSeedInput, upgradeFormSeeds, upgradeFormSeedsOf } from './form-seed-upgrade.js';
 import { loadFormSeeds } from './form-seeds.js';
 

@@ -1,20 +1,18 @@
-import { sql } from 'drizzle-orm';
-import {
-  type FormKey,
-  insertFirstVersionIfNone,
-  insertFormSchemaVersion,
-  retireActiveVersion,
-} from '../../modules/forms/index.js';
-import { type AuditContext, writeAudit } from '../../platform/audit.js';
-import type { Database, Tx } from '../../platform/db/database.js';
-import { SEED_AUTHOR } from '../schema.js';
 import {
   canonicalSchemaHash,
+  type FormKey,
   findLatestVersion,
   findPublishedSeedHash,
+  insertFirstVersionIfNone,
+  insertFormSchemaVersion,
+  lockFormSeedsOf,
   recordHeldSeed,
   recordPublishedSeed,
-} from './form-seed-records.js';
+  retireActiveVersion,
+  SEED_AUTHOR,
+} from '../modules/forms/index.js';
+import { type AuditContext, writeAudit } from '../platform/audit.js';
+import type { Database, Tx } from '../platform/db/database.js';
 
 /**
  * Ships new versions of the seeded forms to existing databases (ADR 19). For each seeded
@@ -157,7 +155,7 @@ export async function upgradeFormSeeds(
   tenantId: string,
   seeds: FormSeedInput[],
 ): Promise<FormSeedOutcome[]> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rer:form-seed'), hashtext(${tenantId}))`);
+  await lockFormSeedsOf(tx, tenantId);
   const outcomes: FormSeedOutcome[] = [];
   for (const seed of seeds) {
     const key: FormKey = { tenantId, appId: seed.appId, nodeId: seed.nodeId };

@@ -1,8 +1,4 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../modules/identity/index.js';
-import type { Database, Tx } from '../platform/db/database.js';
-import { rows } from '../platform/db/database.js';
 import {
   account,
   accountCompany,
@@ -13,56 +9,21 @@ import {
   holderAccount,
   product,
   role,
-  seedState,
-} from './schema.js';
-import * as demo from './seed/demo-identity.js';
-
-const SEED_NAME = `demo-identity:${demo.DEMO_TENANT_ID}`;
-/**
- * Bumped when loading learns to repair an older folder (2: the demo holders' missing user codes),
- * so a folder already loaded with the same demo data is loaded — and repaired — once more.
- */
-const REPAIR_VERSION = 2;
-
-function checksum(): string {
-  const data = [
-    demo.DEMO_ROLES,
-    demo.DEMO_ACCOUNTS,
-    demo.DEMO_COMPANIES,
-    demo.DEMO_HOLDERS,
-    demo.DEMO_HOLDER_BINDINGS,
-  ];
-  return createHash('sha256')
-    .update(JSON.stringify([data, demo.DEMO_PASSWORD, REPAIR_VERSION]))
-    .digest('hex');
-}
+} from '../db/schema.js';
+import { demoIdentity as demo } from '../modules/identity/index.js';
+import type { Tx } from '../platform/db/database.js';
 
 /**
- * Loads the demo accounts, roles, enterprises, holder accounts and bindings (SEED_DEMO_DATA=true
- * only). Idempotent: rows are inserted when missing, and an unchanged set is skipped entirely.
+ * The demo accounts, roles, enterprises, holder accounts and bindings of `modules/identity`'s
+ * demo identity, inserted where missing; `passwordHash` and `capitalHash` are the hashes of the
+ * demo passwords.
  */
-export async function loadDemoData(db: Database): Promise<{ loaded: boolean }> {
-  const sum = checksum();
-  return db.orm.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rer:seed'))`);
-    const found = await rows<{ checksum: string }>(
-      tx,
-      sql`select checksum from seed_state where name = ${SEED_NAME}`,
-    );
-    if (found[0]?.checksum === sum) return { loaded: false };
-    await insertDemoRows(tx);
-    await tx
-      .insert(seedState)
-      .values({ name: SEED_NAME, checksum: sum })
-      .onConflictDoUpdate({ target: seedState.name, set: { checksum: sum, loadedAt: sql`now()` } });
-    return { loaded: true };
-  });
-}
-
-async function insertDemoRows(tx: Tx): Promise<void> {
+export async function insertDemoRows(
+  tx: Tx,
+  hashes: { passwordHash: string; capitalHash: string },
+): Promise<void> {
   const tenantId = demo.DEMO_TENANT_ID;
-  const passwordHash = await hashPassword(demo.DEMO_PASSWORD);
-  const capitalHash = await hashPassword(demo.DEMO_CAPITAL_PASSWORD);
+  const { passwordHash, capitalHash } = hashes;
   const roleIds = new Map<string, string>(demo.DEMO_ROLES.map((r) => [r.alias, r.id]));
   await tx
     .insert(role)

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { attachment } from '../../db/schema.js';
+import { type Caller, reviewApplication, submitApplication } from '../../modules/workflow/index.js';
 import { systemClock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
-import { reviewApplication } from './decide-application.js';
-import { submitApplication } from './submit-application.js';
-import type { Caller } from './workflow-context.js';
+import { insertDemoAttachment } from './demo-data.repository.js';
 
 /**
  * Demo applications of `npm start` (SEED_DEMO_DATA=true): share transfers of the demo enterprise
@@ -51,21 +49,18 @@ async function plantDemoAgreement(
   if (storage && !(await storage.exists(key))) {
     await storage.put(key, DEMO_PDF, { contentType: 'application/pdf', contentLength: DEMO_PDF.length });
   }
-  await db.orm
-    .insert(attachment)
-    .values({
-      attachId,
-      tenantId: TENANT,
-      originalName: '股份转让协议.pdf',
-      extension: 'pdf',
-      storageKey: key,
-      sizeBytes: DEMO_PDF.length,
-      sha256,
-      mediaType: 'application/pdf',
-      uploaderAccountId: id('a', 1),
-      uploaderName: 'org_demo',
-    })
-    .onConflictDoNothing();
+  await insertDemoAttachment(db.orm, {
+    attachId,
+    tenantId: TENANT,
+    originalName: '股份转让协议.pdf',
+    extension: 'pdf',
+    storageKey: key,
+    sizeBytes: DEMO_PDF.length,
+    sha256,
+    mediaType: 'application/pdf',
+    uploaderAccountId: id('a', 1),
+    uploaderName: 'org_demo',
+  });
   return attachId;
 }
 

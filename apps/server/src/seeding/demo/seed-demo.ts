@@ -1,8 +1,13 @@
 import type { Database, RawTx } from '../../platform/db/database.js';
 import {
+  createIndexes,
+  dropIndexesForBulkLoad,
+  findDemoRegions,
+  insertUnnest,
+} from './demo-data.repository.js';
+import {
   type DemoCompany,
   type DemoHolder,
-  type DemoRegions,
   generateCompany,
   generateHolder,
   generateMember,
@@ -36,33 +41,6 @@ export interface SeedDemoReport {
 /** One PRNG per entity, so entity i is the same whatever the requested counts are. */
 function entityRandom(seed: number, kind: number, index: number): Random {
   return createRandom((Math.imul(seed, 0x9e3779b1) ^ Math.imul(kind, 0x85ebca6b) ^ index) >>> 0);
-}
-
-async function loadRegions(db: Database): Promise<DemoRegions> {
-  const found = await db.rawTransaction((tx) =>
-    tx.query<{ code: string; level: number; name: string }>(
-      'select code, level, name from region where not is_placeholder order by level, code',
-    ),
-  );
-  return toDemoRegions(found.map((r) => ({ ...r, level: Number(r.level) })));
-}
-
-/** INSERT … SELECT FROM unnest(arrays): one statement per batch, parameters only. */
-async function insertUnnest(
-  tx: RawTx,
-  options: { table: string; tenantId: string; columns: [name: string, type: string, values: unknown[]][] },
-): Promise<number> {
-  const names = options.columns.map(([name]) => name);
-  const casts = options.columns.map(([, type], i) => `$${i + 2}::${type}[]`);
-  const inserted = await tx.query<{ n: number }>(
-    `with ins as (
-       insert into ${options.table} (tenant_id, ${names.join(', ')})
-       select $1, * from unnest(${casts.join(', ')})
-       on conflict do nothing returning 1)
-     select count(*)::int as n from ins`,
-    [options.tenantId, ...options.columns.map(([, , values]) => values)],
-  );
-  return Number(inserted[0]?.n ?? 0);
 }
 
 /**
@@ -119,7 +97,7 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions): Prom
   const seed = options.seed ?? 1;
   const batchSize = options.batchSize ?? 20_000;
   const progress = options.onProgress ?? (() => undefined);
-  const regions = await loadRegions(db);
+  const regions = toDemoRegions(await findDemoRegions(db));
   const report: SeedDemoReport = { companies: 0, holders: 0, members: 0, memberBindings: 0, ms: 0 };
 
   const companies: DemoCompany[] = [];
@@ -183,14 +161,13 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions): Prom
   if (options.holders >= BULK_THRESHOLD) {
     // One transaction: other sessions never see the table without its indexes.
     await db.rawTransaction(async (tx) => {
-      await tx.exec(`set local maintenance_work_mem = '256MB'`);
-      for (const [name] of BULK_INDEXES) await tx.exec(`drop index if exists ${name}`);
+      await dropIndexesForBulkLoad(tx, BULK_INDEXES);
       for (let from = 0; from < options.holders; from += batchSize) {
         report.holders += await insertBatch(tx, from);
         report10(from);
       }
       progress('重建查询索引');
-      for (const [name, definition] of BULK_INDEXES) await tx.exec(`create index ${name} on ${definition}`);
+      await createIndexes(tx, BULK_INDEXES);
     });
   } else {
     for (let from = 0; from < options.holders; from += batchSize) {

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { canonicalSchemaJson } from '@rer/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type FormKey, sameForm } from '../../modules/forms/index.js';
-import type { Executor } from '../../platform/db/database.js';
-import { formSchema, formSeedRelease, SEED_AUTHOR } from '../schema.js';
+import { formSchema, formSeedRelease, SEED_AUTHOR } from '../../db/schema.js';
+import type { Executor, Tx } from '../../platform/db/database.js';
+import { type FormKey, sameForm } from './form-schema.repository.js';
+
+export { SEED_AUTHOR };
 
 /**
  * The stored side of form seed upgrades (ADR 19): the canonical hash of a schema, the versions a
@@ -126,4 +128,12 @@ export async function findHeldShippedVersion(tx: Executor, key: FormKey): Promis
     recordedAt: new Date(row.recordedAt).toISOString(),
     schema: row.schema,
   };
+}
+
+/**
+ * Serialises the form seed upgrade of one tenant: concurrent starts publish once (ADR 19). A
+ * transaction-scoped advisory lock, released at commit.
+ */
+export async function lockFormSeedsOf(tx: Tx, tenantId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rer:form-seed'), hashtext(${tenantId}))`);
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { seedDemoApplications } from '../../modules/workflow/index.js';
 import type { Database } from '../../platform/db/database.js';
-import { rows } from '../../platform/db/database.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
+import { findSeedChecksum, markSeeded } from '../seed-state.repository.js';
+import { seedDemoApplications } from './demo-applications.js';
+import { renameGeneratedUserCodes } from './demo-data.repository.js';
 import { demoUuid } from './generate.js';
 import { seedDemoData } from './seed-demo.js';
 import { seedDemoRegisters } from './seed-register.js';
@@ -27,20 +27,13 @@ export async function loadGeneratedDemoData(
   const sum = createHash('sha256')
     .update(JSON.stringify({ ...START_DEMO_SET, registers: REGISTER_VERSION, userCodes: USER_CODE_VERSION }))
     .digest('hex');
-  const found = await rows<{ checksum: string }>(
-    db.orm,
-    sql`select checksum from seed_state where name = ${SEED_NAME}`,
-  );
-  if (found[0]?.checksum === sum) return { loaded: false };
+  if ((await findSeedChecksum(db.orm, SEED_NAME)) === sum) return { loaded: false };
   await seedDemoData(db, START_DEMO_SET);
   // Installations seeded before version 2 gave generated holder n the user code U<n>, which for
   // n = 1 is 演示投资者甲's: the generated holders (their demo uuids) get theirs as UG<n>.
-  await db.orm.execute(sql`update holder_account set user_code = 'UG' || substr(user_code, 2)
-    where tenant_id = ${START_DEMO_SET.tenantId} and uuid::text like ${`${demoUuid('holder', 0).slice(0, 9)}%`}
-      and user_code ~ '^U[0-9]{9}$'`);
+  await renameGeneratedUserCodes(db.orm, START_DEMO_SET.tenantId, demoUuid('holder', 0).slice(0, 9));
   await seedDemoRegisters(db, START_DEMO_SET);
   await seedDemoApplications(db, storage);
-  await db.orm.execute(sql`insert into seed_state (name, checksum) values (${SEED_NAME}, ${sum})
-    on conflict (name) do update set checksum = excluded.checksum, loaded_at = now()`);
+  await markSeeded(db.orm, SEED_NAME, sum);
   return { loaded: true };
 }

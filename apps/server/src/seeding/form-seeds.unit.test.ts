@@ -6,12 +6,12 @@ import { FormSeedError, loadFormSeeds, parseFormSeedFile } from './form-seeds.js
 
 const fixture = JSON.parse(
   readFileSync(
-    new URL('../../../../../packages/domain/src/forms/fixtures/demo-all-fields.json', import.meta.url),
+    new URL('../../../../packages/domain/src/forms/fixtures/demo-all-fields.json', import.meta.url),
     'utf8',
   ),
 ) as Record<string, unknown>;
 
-describe('form seeds (db/seed/forms)', () => {
+describe('form seeds (seeding/forms)', () => {
   it('loads the demo form for apply and PreliminaryApprove, a copy of the domain fixture', () => {
     const seeds = loadFormSeeds().filter((s) => s.appId === '590001');
     expect(seeds.map((s) => `${s.appId}/${s.nodeId}`)).toEqual(['590001/apply', '590001/PreliminaryApprove']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalSchemaHash } from './form-seed-records.js';
+import { canonicalSchemaHash } from '../modules/forms/index.js';
 import { decideFormSeed, describeFormSeedOutcome } from './form-seed-upgrade.js';
 
 describe('canonical schema hash (ADR 19)', () => {

@@ -1,24 +1,24 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { loadQueryPageSeeds, seedQueryPages } from '../modules/query-pages/index.js';
-import { insertFirstFlowIfNone, loadFlowSeeds } from '../modules/workflow/index.js';
+import { SEED_AUTHOR } from '../modules/forms/index.js';
+import { seedQueryPages } from '../modules/query-pages/index.js';
+import { tenantSeeds } from '../modules/system/index.js';
+import { insertFirstFlowIfNone } from '../modules/workflow/index.js';
 import type { Database, Tx } from '../platform/db/database.js';
-import { rows } from '../platform/db/database.js';
-import { dictBiz, dictBizType, paramBiz, region, SEED_AUTHOR, seedState, tenant } from './schema.js';
+import { loadBusinessDictionaries } from './business-dictionaries.js';
+import { DICT_ROOT_KEY, type DictRow } from './dictionary-rows.js';
+import { loadFlowSeeds } from './flow-seeds.js';
+import { FORM_SEED_UPGRADE_REVISION, type FormSeedOutcome, upgradeFormSeeds } from './form-seed-upgrade.js';
+import { type FormSeed, loadFormSeeds } from './form-seeds.js';
+import { loadParams } from './params.js';
+import { loadQueryPageSeeds } from './query-page-seeds.js';
+import { loadRegionRows } from './reference-data.js';
 import {
-  FORM_SEED_UPGRADE_REVISION,
-  type FormSeedOutcome,
-  upgradeFormSeeds,
-} from './seed/form-seed-upgrade.js';
-import { type FormSeed, loadFormSeeds } from './seed/form-seeds.js';
-import {
-  DICT_ROOT_KEY,
-  type DictRow,
-  loadBusinessDictionaries,
-  loadParams,
-  loadRegionRows,
-} from './seed/index.js';
-import { tenantSeeds } from './tenants.js';
+  insertMissingDictionaries,
+  insertMissingParams,
+  insertMissingRegions,
+  insertMissingTenants,
+} from './reference-data.repository.js';
+import { findSeedChecksum, lockSeeding, markSeeded } from './seed-state.repository.js';
 
 /**
  * Loads tenants, regions, dictionaries, parameters and seed form schemas. Idempotent: rows are only inserted when
@@ -68,29 +68,8 @@ function checksum(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex');
 }
 
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
-async function alreadyLoaded(tx: Tx, name: string, sum: string): Promise<boolean> {
-  const found = await rows<{ checksum: string }>(
-    tx,
-    sql`select checksum from seed_state where name = ${name}`,
-  );
-  return found[0]?.checksum === sum;
-}
-
-async function markLoaded(tx: Tx, name: string, sum: string): Promise<void> {
-  await tx
-    .insert(seedState)
-    .values({ name, checksum: sum })
-    .onConflictDoUpdate({ target: seedState.name, set: { checksum: sum, loadedAt: sql`now()` } });
-}
-
 export interface ReferenceDataOptions {
-  /** The seed forms; those of `db/seed/forms/` when absent (a file that does not parse throws). */
+  /** The seed forms; those of `seeding/forms/` when absent (a file that does not parse throws). */
   formSeeds?: FormSeed[];
 }
 
@@ -114,44 +93,24 @@ export async function loadReferenceData(
     {
       name: 'tenants',
       data: tenantSeeds,
-      load: async (tx) => {
-        await tx.insert(tenant).values(tenantSeeds).onConflictDoNothing();
-      },
+      load: (tx) => insertMissingTenants(tx, tenantSeeds),
     },
     {
       name: 'regions',
       data: regions,
-      load: async (tx) => {
-        for (const part of chunks(regions, 500)) await tx.insert(region).values(part).onConflictDoNothing();
-      },
+      load: (tx) => insertMissingRegions(tx, regions),
     },
   ];
   for (const t of tenantSeeds) {
     sets.push({
       name: `dict-biz:${t.tenantId}`,
       data: dictionaries,
-      load: async (tx) => {
-        await tx
-          .insert(dictBizType)
-          .values(dictionaries.types.map((d) => ({ ...d, tenantId: t.tenantId })))
-          .onConflictDoNothing();
-        for (const part of chunks(dictionaries.items, 500)) {
-          await tx
-            .insert(dictBiz)
-            .values(part.map((item) => ({ ...item, tenantId: t.tenantId })))
-            .onConflictDoNothing();
-        }
-      },
+      load: (tx) => insertMissingDictionaries(tx, t.tenantId, dictionaries),
     });
     sets.push({
       name: `param-biz:${t.tenantId}`,
       data: params,
-      load: async (tx) => {
-        await tx
-          .insert(paramBiz)
-          .values(params.map((p) => ({ ...p, tenantId: t.tenantId })))
-          .onConflictDoNothing();
-      },
+      load: (tx) => insertMissingParams(tx, t.tenantId, params),
     });
     sets.push({
       name: `form-schema:${t.tenantId}`,
@@ -185,13 +144,13 @@ export async function loadReferenceData(
     const sum = checksum(set.data);
     await db.orm.transaction(async (tx) => {
       // Several processes may start at once on PostgreSQL: one loads, the others then skip.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rer:seed'))`);
-      if (await alreadyLoaded(tx, set.name, sum)) {
+      await lockSeeding(tx);
+      if ((await findSeedChecksum(tx, set.name)) === sum) {
         report.skipped.push(set.name);
         return;
       }
       await set.load(tx);
-      await markLoaded(tx, set.name, sum);
+      await markSeeded(tx, set.name, sum);
       report.loaded.push(set.name);
     });
   }

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseServerFormSchema } from '../../modules/forms/index.js';
+import { parseServerFormSchema } from '../modules/forms/index.js';
 import { seedDataDir } from './seed-data-dir.js';
 
 /**
- * Form schemas shipped with the server (`seed/forms/*.json`): version 1 of each form for every
+ * Form schemas shipped with the server (`seeding/forms/*.json`): version 1 of each form for every
  * tenant that has none, and a new version where a changed file meets an untouched seed version
  * (`form-seed-upgrade.ts`, ADR 19). A file is `{ description?, nodeIds, schema }`: one schema used
  * at several nodes; each stored copy carries its own nodeId, and the file's schema.nodeId must

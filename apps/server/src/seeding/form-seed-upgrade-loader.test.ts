@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../platform/db/database.js';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { loadReferenceData } from '../load-reference-data.js';
-import { tenantSeeds } from '../tenants.js';
+import { tenantSeeds } from '../modules/system/index.js';
+import { rows } from '../platform/db/database.js';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { loadFormSeeds } from './form-seeds.js';
+import { loadReferenceData } from './load-reference-data.js';
 
 /**
  * ADR 19 through the start-up loader: a database whose older loader already recorded the current

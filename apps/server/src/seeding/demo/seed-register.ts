@@ -1,11 +1,11 @@
 import type { RegisterEventBody } from '@rer/domain';
-import { sql } from 'drizzle-orm';
 import { type RegisterEventInput, recordRegisterEvent } from '../../modules/share-register/index.js';
-import { type Database, rows, type Tx } from '../../platform/db/database.js';
+import type { Database } from '../../platform/db/database.js';
+import { findOpenHoldersOf, hasRegister } from './demo-data.repository.js';
 import { demoUuid } from './generate.js';
 import { createRandom, pickIndex } from './random.js';
 
-/** The identity demo companies (`db/seed/demo-identity.ts`) and the registers they are given. */
+/** The identity demo companies (`modules/identity/demo-identity.ts`) and the registers they are given. */
 const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const IDENTITY_REGISTERS: {
   companyId: string;
@@ -83,15 +83,6 @@ function demoEvents(index: number, entries: { holderId: string; shareNature: str
   return bodies.map((body, n) => input(body, eventTime(index, n), `DEMO-${index}-${n + 1}`));
 }
 
-async function hasRegister(tx: Tx, companyId: string): Promise<boolean | null> {
-  const found = await rows<{ events: number }>(
-    tx,
-    sql`select (select count(*)::int from register_event e where e.company_id = c.uuid) as events
-        from company c where c.uuid = ${companyId}`,
-  );
-  return found[0] ? Number(found[0].events) > 0 : null;
-}
-
 async function record(db: Database, tenantId: string, companyId: string, events: RegisterEventInput[]) {
   return db.withTenant(tenantId, async (tx) => {
     // Idempotent: a company with any event (or none at all) is left as it is.
@@ -109,17 +100,8 @@ async function record(db: Database, tenantId: string, companyId: string, events:
   });
 }
 
-/** Up to 6 open shareholder accounts opened with the company (demo generator's `company_id`). */
 async function holdersOf(db: Database, tenantId: string, companyId: string): Promise<Holder[]> {
-  const found = await db.withTenant(tenantId, (tx) =>
-    rows<{ uuid: string; organ_type: number }>(
-      tx,
-      sql`select uuid, organ_type from holder_account
-          where tenant_id = ${tenantId} and company_id = ${companyId} and status = 1 and holder_type = 1
-          order by account_number limit 6`,
-    ),
-  );
-  return found.map((h) => ({ uuid: h.uuid, organType: Number(h.organ_type) }));
+  return db.withTenant(tenantId, (tx) => findOpenHoldersOf(tx, tenantId, companyId));
 }
 
 /**

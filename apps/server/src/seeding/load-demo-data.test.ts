@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANIES, DEMO_HOLDERS } from '../modules/identity/index.js';
 import { rows } from '../platform/db/database.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { loadDemoData } from './load-demo-data.js';
 import { loadReferenceData } from './load-reference-data.js';
-import { DEMO_COMPANIES, DEMO_HOLDERS } from './seed/demo-identity.js';
 
 const [first, second] = DEMO_COMPANIES as unknown as [
   { uuid: string; code: string },

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveFormSchemaVersion } from '../../modules/forms/index.js';
-import type { Database } from '../../platform/db/database.js';
-import { rows } from '../../platform/db/database.js';
-import { openPostgres } from '../../platform/db/postgres.js';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { tenant } from '../schema.js';
-import { tenantSeeds } from '../tenants.js';
-import { findHeldShippedVersion } from './form-seed-records.js';
+import { tenant } from '../db/schema.js';
+import { findHeldShippedVersion, saveFormSchemaVersion } from '../modules/forms/index.js';
+import { tenantSeeds } from '../modules/system/index.js';
+import type { Database } from '../platform/db/database.js';
+import { rows } from '../platform/db/database.js';
+import { openPostgres } from '../platform/db/postgres.js';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import {
   FORM_SEED_ACTOR,
   type FormSeedInput,

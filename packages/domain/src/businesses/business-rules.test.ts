@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BUSINESS_COMPLETION_EFFECTS,
+  BUSINESSES,
+  businessOf,
   LISTED_COUNTER_MESSAGES,
   listedCounterMessage,
+  MEANING_NOT_SETTLED,
+  NOT_OFFERED_BUSINESSES,
+  NOT_YET_BUILT,
   needsRightsConfirmation,
   REGISTER_BUSINESS_APP_IDS,
   RIGHTS_CONFIRMATION_TRANSFER_TYPES,
@@ -10,7 +16,7 @@ import {
   SHARE_INCREASE_APP_ID,
   SHARE_TRANSFER_APP_ID,
   unconfirmedShareholdersMessage,
-} from './business-rules.js';
+} from './index.js';
 
 /** Every transfer type of the dictionary (000 §4 names the six that need confirmed rights). */
 const ALL_TRANSFER_TYPES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '99'];
@@ -81,5 +87,29 @@ describe('listed enterprises at the counter (002 §4, §6)', () => {
   it('has no counter message for other businesses', () => {
     expect(listedCounterMessage('550066')).toBeNull();
     expect(listedCounterMessage('550001')).toBeNull();
+  });
+});
+
+describe('the business list (ADR 38)', () => {
+  it('gives every business its own appId, folder key and, where it has one, its own effect', () => {
+    const appIds = BUSINESSES.map((b) => b.appId);
+    expect(new Set(appIds).size).toBe(appIds.length);
+    expect(new Set(BUSINESSES.map((b) => b.key)).size).toBe(BUSINESSES.length);
+    expect(BUSINESS_COMPLETION_EFFECTS).toEqual(['shareIncrease', 'shareDecrease', 'shareTransfer']);
+    expect(businessOf('550004')?.key).toBe('share-transfer');
+    expect(businessOf('590001')?.completionEffect).toBeNull();
+    expect(businessOf('550066')).toBeNull();
+  });
+
+  it('lists no built business as not offered, and names a reason for each one that is', () => {
+    const built = new Set(BUSINESSES.map((b) => b.appId));
+    for (const entry of NOT_OFFERED_BUSINESSES) {
+      expect(built.has(entry.appId)).toBe(false);
+      expect([NOT_YET_BUILT, MEANING_NOT_SETTLED]).toContain(entry.reason);
+    }
+    expect(NOT_OFFERED_BUSINESSES.find((b) => b.appId === '550017')?.reason).toBe(
+      '含义未能从规范确定（ADR 37）',
+    );
+    expect(NOT_OFFERED_BUSINESSES.find((b) => b.appId === '550032')?.reason).toBe('尚未建设');
   });
 });

@@ -153,6 +153,34 @@ describe('check-boundaries', () => {
     ]);
   });
 
+  it('lets a business use modules and its shared layer, never a module use a business (ADR 38)', () => {
+    const B = 'apps/server/src/businesses';
+    const root = fixture({
+      ...clean,
+      [`${B}/index.ts`]: "export { one } from './one/index.js';\n",
+      [`${B}/shared/rules.ts`]: 'export const rule = 1;\n',
+      [`${B}/one/index.ts`]:
+        "import { alphaName } from '../../modules/alpha/index.js';\nimport { rule } from '../shared/rules.js';\nexport const one = [alphaName, rule];\n",
+      [`${B}/two/index.ts`]: "import { x } from '../one/effect.js';\nexport const two = x;\n",
+      [`${B}/one/effect.ts`]: 'export const x = 1;\n',
+      [`${B}/three/index.ts`]:
+        "import { loadAll } from '../../seeding/index.js';\nexport const three = loadAll;\n",
+      'apps/server/src/seeding/index.ts': 'export const loadAll = 1;\n',
+      [`${M}/beta/beta-uses-business.ts`]:
+        "import { one } from '../../businesses/one/index.js';\nexport const b = one;\n",
+      [`${M}/beta/beta-uses-list.ts`]:
+        "import { one } from '../../businesses/index.js';\nexport const c = one;\n",
+    });
+    expect(rules(checkBoundaries(root))).toEqual([
+      // beta → business one → alpha → beta: a module importing a business closes a loop as well.
+      `cycle ${M}/alpha/alpha.service.ts:1`,
+      `layer ${B}/three/index.ts:1`,
+      `layer ${M}/beta/beta-uses-business.ts:1`,
+      `layer ${M}/beta/beta-uses-list.ts:1`,
+      `deep-import ${B}/two/index.ts:1`,
+    ]);
+  });
+
   it("lets tests use another module's testing/ folder, never production code", () => {
     const root = fixture({
       ...clean,

@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { parseServerFormSchema } from '../modules/forms/index.js';
-import { seedDataDir } from './seed-data-dir.js';
+import { businessSeedFiles, type SeedFile, seedFilesOf } from './business-seeds.js';
 
 /**
- * Form schemas shipped with the server (`seeding/forms/*.json`): version 1 of each form for every
+ * Form schemas shipped with the server (`businesses/<name>/form*.json`, ADR 38): version 1 of each form for every
  * tenant that has none, and a new version where a changed file meets an untouched seed version
  * (`form-seed-upgrade.ts`, ADR 19). A file is `{ description?, nodeIds, schema }`: one schema used
  * at several nodes; each stored copy carries its own nodeId, and the file's schema.nodeId must
@@ -31,10 +30,6 @@ export class FormSeedError extends Error {
   override name = 'FormSeedError';
 }
 
-export function formSeedDir(): string {
-  return path.join(seedDataDir(), 'forms');
-}
-
 /** The schemas of one seed file, one per node; throws FormSeedError with the Chinese errors. */
 export function parseFormSeedFile(file: string, raw: unknown): FormSeed[] {
   const shape = seedFileSchema.safeParse(raw);
@@ -55,16 +50,17 @@ export function parseFormSeedFile(file: string, raw: unknown): FormSeed[] {
   });
 }
 
-/** Every seed form of a directory, in file-name order; a form named twice is refused. */
-export function loadFormSeeds(dir = formSeedDir()): FormSeed[] {
-  const files = readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort();
+/**
+ * Every seed form: of the businesses' `form*.json` (in the order of the business list), or of the
+ * `*.json` of a directory in file-name order; a form named twice is refused.
+ */
+export function loadFormSeeds(source: string | readonly SeedFile[] = businessSeedFiles('form')): FormSeed[] {
+  const files = typeof source === 'string' ? seedFilesOf(source) : source;
   const seeds: FormSeed[] = [];
-  for (const file of files) {
+  for (const { file, path: full } of files) {
     let raw: unknown;
     try {
-      raw = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+      raw = JSON.parse(readFileSync(full, 'utf8'));
     } catch {
       throw new FormSeedError(`表单种子文件 ${file} 不是有效的 JSON`);
     }

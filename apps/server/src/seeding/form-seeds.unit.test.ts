@@ -11,7 +11,7 @@ const fixture = JSON.parse(
   ),
 ) as Record<string, unknown>;
 
-describe('form seeds (seeding/forms)', () => {
+describe('form seeds (businesses/<key>/form*.json)', () => {
   it('loads the demo form for apply and PreliminaryApprove, a copy of the domain fixture', () => {
     const seeds = loadFormSeeds().filter((s) => s.appId === '590001');
     expect(seeds.map((s) => `${s.appId}/${s.nodeId}`)).toEqual(['590001/apply', '590001/PreliminaryApprove']);

@@ -11,6 +11,7 @@ export {
   loadDictBizSources,
   SPEC_DICTIONARY_CODES,
 } from './business-dictionaries.js';
+export { businessSeedFiles, type SeedFile, seedFilesOf } from './business-seeds.js';
 export { seedDemoApplications } from './demo/demo-applications.js';
 export { loadGeneratedDemoData, START_DEMO_SET } from './demo/load-generated.js';
 export { type SeedDemoOptions, type SeedDemoReport, seedDemoData } from './demo/seed-demo.js';
@@ -24,7 +25,7 @@ export {
   findDictionaryProblems,
   flattenDictionary,
 } from './dictionary-rows.js';
-export { FlowSeedError, flowSeedDir, loadFlowSeeds } from './flow-seeds.js';
+export { FlowSeedError, loadFlowSeeds } from './flow-seeds.js';
 export {
   describeFormSeedOutcome,
   type FormSeedOutcome,

@@ -69,7 +69,7 @@ function checksum(value: unknown): string {
 }
 
 export interface ReferenceDataOptions {
-  /** The seed forms; those of `seeding/forms/` when absent (a file that does not parse throws). */
+  /** The seed forms; those of the business folders when absent (a file that does not parse throws). */
   formSeeds?: FormSeed[];
 }
 

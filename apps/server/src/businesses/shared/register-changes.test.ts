@@ -2,8 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../platform/db/database.js';
-import type { TestApp } from '../../test-support/test-app.js';
 import {
   COMPANY,
   call,
@@ -18,7 +16,9 @@ import {
   staff,
   TENANT,
   transferForm,
-} from './testing/workflow-fixture.js';
+} from '../../modules/workflow/testing/workflow-fixture.js';
+import { rows } from '../../platform/db/database.js';
+import type { TestApp } from '../../test-support/test-app.js';
 
 async function approveBoth(t: TestApp, first: Headers, second: Headers, uuid: string) {
   const a = await call(t, first, '/application/approve', { uuid, nodeId: 'PreliminaryApprove' });

@@ -2,17 +2,11 @@ import {
   availableOf,
   listedCounterMessage,
   needsRightsConfirmation,
-  REGISTER_BUSINESS_APP_IDS,
   RIGHTS_UNCONFIRMED_TEXT,
-  SHARE_DECREASE_APP_ID,
-  SHARE_INCREASE_APP_ID,
   TRANSFER_REASONS,
   type TransferReason,
   unconfirmedShareholdersMessage,
 } from '@rer/domain';
-import type { Clock } from '../../platform/clock.js';
-import type { Tx } from '../../platform/db/database.js';
-import { AppError } from '../../platform/errors.js';
 import {
   countUnconfirmedHolders,
   findBusinessCompany,
@@ -20,19 +14,24 @@ import {
   findHoldingOf,
   type RegisterEventInput,
   recordRegisterEvent,
-} from '../share-register/index.js';
+} from '../../modules/share-register/index.js';
+import type {
+  CompletionInput,
+  PreSubmitCheckInput,
+  PreSubmitCheckResult,
+  WorkflowBusiness,
+} from '../../modules/workflow/index.js';
+import type { Tx } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors.js';
 
 /**
- * The first register-changing businesses (issue 6): share increase 550002 (issue), decrease
- * 550003 (cancellation) and transfer 550004. Checked at submit and resubmit (company, listed
- * enterprise, accounts, 确权, available shares) and recorded in the register by the completion
- * effect, in the transaction of the last approval, where the register's own rules check again.
+ * What the businesses that change the share register share (issue 6: 550002 issue, 550003
+ * cancellation, 550004 transfer; ADR 38): each gives the register movements its form asks for,
+ * and gets the check at submit and resubmit (company, listed enterprise, accounts, 确权,
+ * available shares) and the completion effect that records them in the register, in the
+ * transaction of the last approval, where the register's own rules check again.
  */
-export function isRegisterBusiness(appId: string): boolean {
-  return REGISTER_BUSINESS_APP_IDS.includes(appId);
-}
-
-interface Movement {
+export interface Movement {
   kind: 'issue' | 'cancellation' | 'transfer';
   accountNumber: string;
   holderName: string;
@@ -45,39 +44,13 @@ interface Movement {
   transferType?: string;
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+export const formText = (v: unknown) =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 const refused = (message: string, data: unknown = null) =>
   new AppError('WORKFLOW_BUSINESS_REFUSED', {}, { message, data });
 
-/** The register movements a validated form asks for. */
-function movementsOf(appId: string, form: Record<string, unknown>): Movement[] {
-  if (appId === SHARE_INCREASE_APP_ID || appId === SHARE_DECREASE_APP_ID) {
-    const list = (form[appId === SHARE_INCREASE_APP_ID ? 'increaseList' : 'decreaseList'] ?? []) as Record<
-      string,
-      unknown
-    >[];
-    return list.map((row) => ({
-      kind: appId === SHARE_INCREASE_APP_ID ? 'issue' : 'cancellation',
-      accountNumber: text(row.accountNumber),
-      holderName: text(row.holderName),
-      shareNature: text(row.shareNature),
-      quantity: BigInt(text(row.quantity)),
-    }));
-  }
-  return [
-    {
-      kind: 'transfer',
-      accountNumber: text(form.transferorAccountNumber),
-      holderName: text(form.transferorName),
-      toAccountNumber: text(form.transfereeAccountNumber),
-      toHolderName: text(form.transfereeName),
-      shareNature: text(form.shareNature),
-      toShareNature: text(form.transfereeShareNature) || undefined,
-      quantity: BigInt(text(form.quantity)),
-      transferType: text(form.transferType),
-    },
-  ];
-}
+/** The register movements a validated form asks for (each business's own reading of its form). */
+export type MovementsOf = (form: Record<string, unknown>) => Movement[];
 
 /** Account numbers → open holder accounts, each checked against the name the form gives. */
 async function resolveHolders(tx: Tx, tenantId: string, movements: Movement[]): Promise<Map<string, string>> {
@@ -99,34 +72,24 @@ async function resolveHolders(tx: Tx, tenantId: string, movements: Movement[]): 
   return ids;
 }
 
-export interface SubmitCheck {
-  /** 确认意见 to record: the management side continued with unconfirmed shareholders. */
-  confirmation: string | null;
-}
-
 /**
  * Checks at submit and resubmit. Listed enterprises handle these businesses at the counter
  * (002 §4, §6: refused outside the management side); unconfirmed shareholders refuse other
  * zones with N条股东信息未确权… and make the management side confirm first (000 §4); a transfer
  * or decrease larger than the available shares is refused.
  */
-export async function checkRegisterBusiness(
+async function checkRegisterChange(
   tx: Tx,
-  options: {
-    tenantId: string;
-    appId: string;
-    companyId: string;
-    form: Record<string, unknown>;
-    isStaff: boolean;
-    confirmUnconfirmed: boolean;
-  },
-): Promise<SubmitCheck> {
+  options: PreSubmitCheckInput,
+  movementsOf: MovementsOf,
+): Promise<PreSubmitCheckResult> {
   const { tenantId, appId, companyId } = options;
+  if (!companyId) throw new AppError('WORKFLOW_COMPANY_REQUIRED');
   const company = await findBusinessCompany(tx, tenantId, companyId);
   if (!company) throw new AppError('WORKFLOW_COMPANY_REQUIRED');
   const counter = listedCounterMessage(appId);
   if (company.isListing && counter && !options.isStaff) throw refused(counter, { isListing: 1 });
-  const movements = movementsOf(appId, options.form);
+  const movements = movementsOf(options.form);
   const holders = await resolveHolders(tx, tenantId, movements);
   let confirmation: string | null = null;
   if (needsRightsConfirmation(appId, movements[0]?.transferType)) {
@@ -169,20 +132,12 @@ const reasonOf = (transferType: string | undefined): TransferReason =>
  * The completion effect: the register events of the application, recorded through the share
  * register's use-case in the caller's transaction (the register checks available shares again).
  */
-export async function recordRegisterBusiness(
+async function recordRegisterChange(
   tx: Tx,
-  options: {
-    tenantId: string;
-    appId: string;
-    bizSn: string;
-    companyId: string;
-    form: Record<string, unknown>;
-    /** Read by the register under its company lock: the events take effect when recorded (ADR 28). */
-    clock: Clock;
-    actor: { actorId: string; actorName: string; ip: string | null; requestId: string | null };
-  },
-): Promise<number> {
-  const movements = movementsOf(options.appId, options.form);
+  options: CompletionInput,
+  movementsOf: MovementsOf,
+): Promise<void> {
+  const movements = movementsOf(options.form);
   const holders = await resolveHolders(tx, options.tenantId, movements);
   const basis = { kind: 'application' as const, reference: options.bizSn };
   for (const m of movements) {
@@ -213,5 +168,38 @@ export async function recordRegisterBusiness(
       clock: options.clock,
     });
   }
-  return movements.length;
+}
+
+/** The workflow side of a register-changing business: its check, its effect, its voucher rows. */
+export function registerChangeBusiness(options: {
+  appId: string;
+  effect: string;
+  movementsOf: MovementsOf;
+  voucherRows?: WorkflowBusiness['voucherRows'];
+}): WorkflowBusiness {
+  return {
+    appId: options.appId,
+    preSubmitCheck: (tx, input) => checkRegisterChange(tx, input, options.movementsOf),
+    completionEffect: {
+      name: options.effect,
+      run: (tx, input) => recordRegisterChange(tx, input, options.movementsOf),
+    },
+    ...(options.voucherRows ? { voucherRows: options.voucherRows } : {}),
+  };
+}
+
+/** The movements of a form's table of holders (增加/减少明细): one per row. */
+export function listMovements(
+  form: Record<string, unknown>,
+  listKey: string,
+  kind: 'issue' | 'cancellation',
+): Movement[] {
+  const list = (form[listKey] ?? []) as Record<string, unknown>[];
+  return list.map((row) => ({
+    kind,
+    accountNumber: formText(row.accountNumber),
+    holderName: formText(row.holderName),
+    shareNature: formText(row.shareNature),
+    quantity: BigInt(formText(row.quantity)),
+  }));
 }

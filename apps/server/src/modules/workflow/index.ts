@@ -4,6 +4,16 @@ export { findApplication, insertApplication } from './application.repository.js'
 export { applicationAccess } from './application-access.js';
 export { APPLICATION_ATTACHMENT_KIND } from './application-attachments.js';
 export { maySee } from './application-queries.js';
+export {
+  type CompletionInput,
+  completionEffectNamed,
+  type DictionaryNameOf,
+  type PreSubmitCheckInput,
+  type PreSubmitCheckResult,
+  registerWorkflowBusiness,
+  type WorkflowBusiness,
+  workflowBusinessOf,
+} from './business-registry.js';
 export { reviewApplication } from './decide-application.js';
 export { insertFirstFlowIfNone } from './flow-definition.repository.js';
 export { registerWorkflowQueryEndpoints } from './query-endpoints.js';

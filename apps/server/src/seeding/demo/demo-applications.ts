@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { registerBusinesses } from '../../businesses/index.js';
 import { type Caller, reviewApplication, submitApplication } from '../../modules/workflow/index.js';
 import { systemClock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -83,6 +84,8 @@ export async function seedDemoApplications(
   db: Database,
   storage?: ObjectStorage,
 ): Promise<{ applications: number }> {
+  // Submitted outside a request: the share transfer's checks must be registered (ADR 38).
+  registerBusinesses();
   const clock = systemClock;
   const enterprise = caller(id('a', 1), '演示企业经办人', 'org', ['applicant']);
   const first = caller(id('a', 6), '演示初审员', 'mgr', ['reviewer_first']);

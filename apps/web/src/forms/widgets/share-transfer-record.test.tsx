@@ -2,7 +2,7 @@ import type { TransferRecord } from '@rer/contracts';
 import type { FormContext } from '@rer/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import seed from '../../../../server/src/seeding/forms/550004-share-transfer.json';
+import seed from '../../../../server/src/businesses/share-transfer/form.json';
 import { envelope, type RecordedRequest } from '../../test-support/fake-fetch';
 import { recordToasts } from '../../test-support/render-with-network';
 import {

@@ -1,7 +1,7 @@
 import type { HolderRecord } from '@rer/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import seed from '../../../../server/src/seeding/forms/550004-share-transfer.json';
+import seed from '../../../../server/src/businesses/share-transfer/form.json';
 import { createFakeFetch, envelope, type FakeHandler, routes } from '../../test-support/fake-fetch';
 import { recordToasts } from '../../test-support/render-with-network';
 import {

@@ -3,8 +3,8 @@ import type { HolderRecord } from '@rer/contracts';
 import { Button, Input, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormRuntime } from '../engine/runtime';
-import type { FieldControlProps } from '../types';
+import { useFormRuntime } from '../../forms/engine/runtime';
+import type { FieldControlProps } from '../../forms/types';
 
 const RegisterHolderDialog = lazy(() =>
   import('../../features/share-register/register-holder-dialog').then((m) => ({

@@ -3,10 +3,10 @@ import type { TransferRecord } from '@rer/contracts';
 import { Button, Space, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormRuntime } from '../../forms/engine/runtime';
+import type { FieldControlProps } from '../../forms/types';
 import { message } from '../../lib/feedback';
 import { formatShares } from '../../lib/format';
-import { useFormRuntime } from '../engine/runtime';
-import type { FieldControlProps } from '../types';
 import {
   asChosenRecord,
   chosenRecord,

@@ -3,8 +3,6 @@ import type { FormContext } from '@rer/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import seed from '../../../../server/src/businesses/share-transfer/form.json';
-import { envelope, type RecordedRequest } from '../../test-support/fake-fetch';
-import { recordToasts } from '../../test-support/render-with-network';
 import {
   fakeReferenceServer,
   installBrowserShims,
@@ -12,7 +10,9 @@ import {
   type RenderedForm,
   renderForm,
   settle,
-} from '../testing/render-form';
+} from '../../forms/testing/render-form';
+import { envelope, type RecordedRequest } from '../../test-support/fake-fetch';
+import { recordToasts } from '../../test-support/render-with-network';
 import { transferRecordUrls } from './transfer-records-api';
 
 const record = (n: number, status: number, nature = '3'): TransferRecord => ({

@@ -1,6 +1,6 @@
 import type { HaveTradingData, TransferRecordList } from '@rer/contracts';
+import type { PreSubmitCheck } from '../../forms/registry/pre-submit-checks';
 import { http } from '../../lib/http';
-import type { PreSubmitCheck } from '../registry/pre-submit-checks';
 
 const HOLDER = '/api/rem-registrationbizweb/holder';
 

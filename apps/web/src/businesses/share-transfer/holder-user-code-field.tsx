@@ -3,9 +3,9 @@ import type { HolderRecord } from '@rer/contracts';
 import { Button, Input, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormRuntime } from '../../forms/engine/runtime';
+import type { FieldControlProps } from '../../forms/types';
 import { message } from '../../lib/feedback';
-import { useFormRuntime } from '../engine/runtime';
-import type { FieldControlProps } from '../types';
 
 const RegisterHolderDialog = lazy(() =>
   import('../../features/share-register/register-holder-dialog').then((m) => ({

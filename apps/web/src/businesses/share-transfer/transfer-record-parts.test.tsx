@@ -2,8 +2,6 @@ import type { HolderRecord } from '@rer/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import seed from '../../../../server/src/businesses/share-transfer/form.json';
-import { createFakeFetch, envelope, type FakeHandler, routes } from '../../test-support/fake-fetch';
-import { recordToasts } from '../../test-support/render-with-network';
 import {
   fakeReferenceServer,
   installBrowserShims,
@@ -11,7 +9,9 @@ import {
   type RenderedForm,
   renderForm,
   settle,
-} from '../testing/render-form';
+} from '../../forms/testing/render-form';
+import { createFakeFetch, envelope, type FakeHandler, routes } from '../../test-support/fake-fetch';
+import { recordToasts } from '../../test-support/render-with-network';
 import { haveTradingDataCheck, transferRecordUrls } from './transfer-records-api';
 
 const CHECK = haveTradingDataCheck({

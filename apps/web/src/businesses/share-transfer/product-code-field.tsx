@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Input } from 'antd';
 import { useEffect } from 'react';
+import { useFormRuntime } from '../../forms/engine/runtime';
+import type { FieldControlProps } from '../../forms/types';
 import { identityApi } from '../../lib/identity/api';
 import { useSession } from '../../lib/use-session';
-import { useFormRuntime } from '../engine/runtime';
-import type { FieldControlProps } from '../types';
 
 /**
  * 产品代码 (registered as `productCode`): the custody / product code of the company the business is

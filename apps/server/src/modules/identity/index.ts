@@ -14,6 +14,19 @@ export {
   createAdministrator,
   parseAdministratorInput,
 } from './create-administrator.js';
+export * as demoIdentity from './demo-identity.js';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_CAPITAL_PASSWORD,
+  DEMO_COMPANIES,
+  DEMO_HOLDERS,
+  DEMO_PASSWORD,
+  DEMO_PRODUCTS,
+  DEMO_TENANT_ID,
+  type DemoAccount,
+  demoCreditCode,
+  demoIdNumber,
+} from './demo-identity.js';
 export { FACE_CHECK_LIMITS } from './face-check.service.js';
 export { type AuthUser, authenticate, registerAuthGuard, requireUser } from './guard.js';
 export { createGuardCache, subscribeGuardCache } from './guard-cache.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-identity.js';
+import { DEMO_ACCOUNTS } from '../identity/index.js';
 import { rows } from '../../platform/db/database.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';

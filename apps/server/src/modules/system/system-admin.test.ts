@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-identity.js';
+import { DEMO_ACCOUNTS } from '../identity/index.js';
 import type { Database } from '../../platform/db/database.js';
 import { openPostgres } from '../../platform/db/postgres.js';
 import { type EventBus, startEventBus } from '../../platform/event-bus.js';

@@ -1,8 +1,8 @@
 import { CONSOLE_MGR } from '@rer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../identity/index.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { DEMO_ACCOUNTS } from '../identity/index.js';
 
 // Only administrators reach the console (issue 20 acceptance): every console route, every demo account.
 describe('the console answers administrators only', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoIdNumber } from '../identity/index.js';
 import { demoId as id } from '../../test-support/demo-register.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { demoIdNumber } from '../identity/index.js';
 import {
   auditRows,
   changePassword,

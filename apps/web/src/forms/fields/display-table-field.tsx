@@ -44,6 +44,9 @@ export function DisplayTableFieldControl({ field, id }: FieldControlProps) {
   const editable = runtime.mode.approvalEditable && !runtime.formDisabled;
   const props = field.props;
   const bigData = rows.length > bigDataLimit(props);
+  // Rows the server sends apart (ADR 33) are holes until read; antd's tables get only rows.
+  const complete = tables.isComplete(field.prop);
+  const dense = complete ? rows : rows.filter(() => true);
   const indexOf = (row: Row) => tables.indexOf(row);
   const editCell = (index: number, prop: string, text: string) =>
     tables.setCell(field.prop, index, prop, text);
@@ -132,6 +135,8 @@ export function DisplayTableFieldControl({ field, id }: FieldControlProps) {
         <BigDataTable
           columns={columns}
           rows={rows}
+          loadedRows={dense}
+          onMissing={(index) => tables.want(field.prop, index)}
           height={BIG_DATA_MAX_HEIGHT}
           tableProps={tableProps}
           selection={
@@ -150,7 +155,7 @@ export function DisplayTableFieldControl({ field, id }: FieldControlProps) {
         <Table<Row>
           {...tableProps}
           columns={columns}
-          dataSource={rows as Row[]}
+          dataSource={dense}
           scroll={{ x: 'max-content', y: TABLE_MAX_HEIGHT }}
           pagination={
             props?.isPagination === true

@@ -199,7 +199,9 @@ function WindowedBody(props: BodyProps) {
     const row = rows[index];
     drawn.push(
       <WindowRow
-        key={index}
+        // Keyed by place in the window, not by row: a window move keeps every <tr> and <td> and
+        // changes only their text (a pool of row elements), instead of mounting a block of rows.
+        key={index - first}
         row={row}
         index={index}
         columns={columns}

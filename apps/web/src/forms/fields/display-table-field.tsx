@@ -1,10 +1,16 @@
-import { defaultFormFunctions, evaluateCondition, type FormValues } from '@rer/domain';
+import {
+  type DictionaryItems,
+  type DisplayTableField,
+  defaultFormFunctions,
+  evaluateCondition,
+  type FormValues,
+} from '@rer/domain';
 import { Button, Input, Table, Tooltip } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRuntime } from '../engine/runtime';
-import { useTableRows } from '../engine/table-rows';
+import { type TableRowsStore, useTableRows } from '../engine/table-rows';
 import type { FieldControlProps } from '../types';
 import { BigDataTable } from './big-data-table';
 import { cellText, FileNameLinks } from './display-table-cells';
@@ -40,76 +46,22 @@ export function DisplayTableFieldControl({ field, id }: FieldControlProps) {
   const rows = useTableRows(tables, field.prop) as Row[];
   const [selected, setSelected] = useState<number[]>([]);
   const { t } = useTranslation();
-  if (field.type !== 'displayTable') return null;
   const editable = runtime.mode.approvalEditable && !runtime.formDisabled;
+  // The same columns until what they show changes: a new page of rows or a scroll re-renders no
+  // row of the big-data grid for new render functions.
+  const columns = useMemo(
+    () =>
+      field.type === 'displayTable'
+        ? tableColumns(field, editable, runtime.tables, runtime.dictionaries)
+        : [],
+    [field, editable, runtime.tables, runtime.dictionaries],
+  );
+  if (field.type !== 'displayTable') return null;
   const props = field.props;
   const bigData = rows.length > bigDataLimit(props);
   // Rows the server sends apart (ADR 33) are holes until read; antd's tables get only rows.
   const complete = tables.isComplete(field.prop);
   const dense = complete ? rows : rows.filter(() => true);
-  const indexOf = (row: Row) => tables.indexOf(row);
-  const editCell = (index: number, prop: string, text: string) =>
-    tables.setCell(field.prop, index, prop, text);
-
-  const columns: ColumnsType<Row> = [
-    {
-      key: '__index',
-      title: '序号',
-      width: 55,
-      align: 'center',
-      render: (_: unknown, row) => indexOf(row) + 1,
-    },
-    ...field.columns
-      .filter((column) => column.isHide !== true)
-      .map((column) => ({
-        key: column.prop,
-        title: (
-          <span>
-            {column.isRequired && <span style={{ color: '#ff4d4f' }}>* </span>}
-            {column.label}
-          </span>
-        ),
-        width: column.width,
-        minWidth: typeof column.minWidth === 'number' ? column.minWidth : undefined,
-        fixed: column.fixed === true ? ('left' as const) : column.fixed || undefined,
-        align: column.align,
-        ellipsis: column.showOverflow ? { showTitle: false } : undefined,
-        render: (_: unknown, row: Row) => {
-          if (editable && column.editInApprove) {
-            return (
-              <Input
-                maxLength={50}
-                value={typeof row[column.prop] === 'string' ? (row[column.prop] as string) : ''}
-                aria-label={`${column.label}第${indexOf(row) + 1}行`}
-                onChange={(event) => editCell(indexOf(row), column.prop, event.target.value)}
-              />
-            );
-          }
-          if (column.prop === 'originalName') return <FileNameLinks row={row} />;
-          const text = cellText(column, row, runtime.dictionaries);
-          return column.showOverflow ? <Tooltip title={text}>{text}</Tooltip> : text;
-        },
-      })),
-  ];
-  if (field.buttons && field.buttons.length > 0) {
-    columns.push({
-      key: '__op',
-      title: '操作',
-      fixed: 'right',
-      width: typeof props?.buttonColWidth === 'number' ? props.buttonColWidth : 120,
-      render: (_: unknown, row: Row) =>
-        field.buttons?.map((button) => (
-          <Button
-            key={button.label}
-            type="link"
-            size="small"
-            onClick={() => runButton(button.buttonFn.fn, row)}
-          >
-            {button.label}
-          </Button>
-        )),
-    });
-  }
   const selectable = field.selectableWhen !== undefined || props?.selection === true;
   const selectableRow = (row: Row) =>
     field.selectableWhen === undefined ||
@@ -117,7 +69,7 @@ export function DisplayTableFieldControl({ field, id }: FieldControlProps) {
   const tableProps: TableProps<Row> = {
     size: 'small',
     bordered: true,
-    rowKey: indexOf,
+    rowKey: (row: Row) => tables.indexOf(row),
     locale: { emptyText: typeof props?.emptyText === 'string' ? props.emptyText : '暂无数据' },
     rowSelection: selectable
       ? {
@@ -171,6 +123,80 @@ export function DisplayTableFieldControl({ field, id }: FieldControlProps) {
       )}
     </div>
   );
+}
+
+/** The columns of a display table: 序号, the configured ones, and 操作 when it has buttons. */
+function tableColumns(
+  field: DisplayTableField,
+  editable: boolean,
+  tables: TableRowsStore,
+  dictionaries: DictionaryItems,
+): ColumnsType<Row> {
+  const props = field.props;
+  const indexOf = (row: Row) => tables.indexOf(row);
+  const editCell = (index: number, prop: string, text: string) =>
+    tables.setCell(field.prop, index, prop, text);
+
+  const columns: ColumnsType<Row> = [
+    {
+      key: '__index',
+      title: '序号',
+      width: 55,
+      align: 'center',
+      render: (_: unknown, row) => indexOf(row) + 1,
+    },
+    ...field.columns
+      .filter((column) => column.isHide !== true)
+      .map((column) => ({
+        key: column.prop,
+        title: (
+          <span>
+            {column.isRequired && <span style={{ color: '#ff4d4f' }}>* </span>}
+            {column.label}
+          </span>
+        ),
+        width: column.width,
+        minWidth: typeof column.minWidth === 'number' ? column.minWidth : undefined,
+        fixed: column.fixed === true ? ('left' as const) : column.fixed || undefined,
+        align: column.align,
+        ellipsis: column.showOverflow ? { showTitle: false } : undefined,
+        render: (_: unknown, row: Row) => {
+          if (editable && column.editInApprove) {
+            return (
+              <Input
+                maxLength={50}
+                value={typeof row[column.prop] === 'string' ? (row[column.prop] as string) : ''}
+                aria-label={`${column.label}第${indexOf(row) + 1}行`}
+                onChange={(event) => editCell(indexOf(row), column.prop, event.target.value)}
+              />
+            );
+          }
+          if (column.prop === 'originalName') return <FileNameLinks row={row} />;
+          const text = cellText(column, row, dictionaries);
+          return column.showOverflow ? <Tooltip title={text}>{text}</Tooltip> : text;
+        },
+      })),
+  ];
+  if (field.buttons && field.buttons.length > 0) {
+    columns.push({
+      key: '__op',
+      title: '操作',
+      fixed: 'right',
+      width: typeof props?.buttonColWidth === 'number' ? props.buttonColWidth : 120,
+      render: (_: unknown, row: Row) =>
+        field.buttons?.map((button) => (
+          <Button
+            key={button.label}
+            type="link"
+            size="small"
+            onClick={() => runButton(button.buttonFn.fn, row)}
+          >
+            {button.label}
+          </Button>
+        )),
+    });
+  }
+  return columns;
 }
 
 function runButton(name: string, row: Readonly<Record<string, unknown>>): void {

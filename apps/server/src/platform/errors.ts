@@ -61,6 +61,7 @@ export const errorCatalogue = {
     status: 400,
     message: '表单配置的 appId/nodeId（{schemaKey}）与保存的表单（{requestKey}）不一致',
   },
+  FORM_TABLE_UNKNOWN: { status: 400, message: '表单配置中没有该展示表格：{prop}' },
   /** Thrown with the first failure as its message (`<label>：<message>`) and all of them as data. */
   FORM_SUBMISSION_INVALID: { status: 400, message: '提交的表单数据不正确' },
   // Query pages (issue 5, ADR 15). 请填写地址和请求方式 is 001 §8's text for a page without a source.

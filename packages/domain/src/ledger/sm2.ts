@@ -64,8 +64,11 @@ function invert(x: bigint, m: bigint): bigint {
 type Jacobian = readonly [bigint, bigint, bigint];
 const INFINITY: Jacobian = [1n, 1n, 0n];
 
+/**
+ * 2·P. No special case: the point at infinity (Z = 0) doubles to Z₃ = 2·Y·Z = 0, and no point of
+ * a curve of odd prime order has Y = 0 (that would be a point of order 2).
+ */
 function double(c: Sm2Curve, [x, y, z]: Jacobian): Jacobian {
-  if (z === 0n || y === 0n) return INFINITY;
   const { p } = c;
   const yy = mod(y * y, p);
   const s = mod(4n * x * yy, p);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { concatBytes, fromHex, toHex, utf8 } from './bytes.js';
 import { sm3Hash } from './hashes.js';
-import { createSm2Signer, type Sm2Curve, sm2PublicKeyFromPrivate, sm2Verify, sm2Za } from './sm2.js';
+import {
+  createSm2Signer,
+  isSm2PublicKey,
+  type Sm2Curve,
+  sm2PublicKeyFromPrivate,
+  sm2Verify,
+  sm2Za,
+} from './sm2.js';
 
 /**
  * SM2 on a toy curve: y² = x³ + 3x + 2 over F_509, of prime order 499 (cofactor 1, as SM2's).
@@ -53,7 +60,7 @@ describe('SM2 on a toy curve of order 499', () => {
   it('signs with every nonce for several keys, retrying where r = 0, r + k = n or s = 0; each verifies', () => {
     const message = utf8('toy');
     let retries = 0;
-    for (const d of [1n, 100n, 497n]) {
+    for (const d of [1n, n - 2n]) {
       const key = encode(times(d));
       let next = 1n;
       const signer = createSm2Signer(hex32(d), { ...options, random: () => hex32(next++) });
@@ -134,5 +141,54 @@ describe('SM2 on a toy curve of order 499', () => {
         expect(sm2Verify(key, message, concatBytes(hex32(r + 1n), hex32(s)), options)).toBe(false);
       }
     }
+  });
+
+  it('refuses every forgery the range checks stand for: r or s of 0, s + n, r + s = n, a 65-byte signature', () => {
+    const d = 11n;
+    const key = encode(times(d));
+    const forgeries = { r0: 0, s0: 0, tZero: 0 };
+    for (let i = 0; i < 40; i++) {
+      const message = utf8(`forge ${i}`);
+      const e = digest(key, message);
+      const verify = (r: bigint, s: bigint) =>
+        sm2Verify(key, message, concatBytes(hex32(r), hex32(s)), options);
+      for (let v = 1n; v < n; v++) {
+        // r = 0 passes the final equation when e + x(s·(1 + d)·G) ≡ 0.
+        if (mod(e + times(v * (1n + d))!.x, n) === 0n) {
+          forgeries.r0++;
+          expect(verify(0n, v)).toBe(false);
+        }
+        // s = 0 passes it when e + x(r·d·G) ≡ r.
+        if (mod(e + times(v * d)!.x, n) === v) {
+          forgeries.s0++;
+          expect(verify(v, 0n)).toBe(false);
+        }
+        // r + s = n: were t = 0 allowed, the sum would be s·G, passing when e + x((n − r)·G) ≡ r.
+        if (mod(e + times(n - v)!.x, n) === v) {
+          forgeries.tZero++;
+          expect(verify(v, n - v)).toBe(false);
+        }
+      }
+    }
+    expect(forgeries.r0).toBeGreaterThan(0);
+    expect(forgeries.s0).toBeGreaterThan(0);
+    expect(forgeries.tZero).toBeGreaterThan(0);
+    // A valid signature with s + n (the same point) or s padded to 33 bytes is refused.
+    let next = 1n;
+    const signature = createSm2Signer(hex32(d), { ...options, random: () => hex32(next++) }).sign(utf8('m'));
+    expect(sm2Verify(key, utf8('m'), signature, options)).toBe(true);
+    const [r, s] = [numberOf(signature.subarray(0, 32)), numberOf(signature.subarray(32))];
+    expect(sm2Verify(key, utf8('m'), concatBytes(hex32(r), hex32(s + n)), options)).toBe(false);
+    const padded = concatBytes(signature.subarray(0, 32), Uint8Array.of(0), signature.subarray(32));
+    expect(sm2Verify(key, utf8('m'), padded, options)).toBe(false);
+  });
+
+  it('refuses a key whose coordinate is shifted by p, on the curve modulo p', () => {
+    const point = times(5n)!;
+    expect(isSm2PublicKey(encode(point), TOY)).toBe(true);
+    const shiftedX = concatBytes(Uint8Array.of(4), hex32(point.x + p), hex32(point.y));
+    const shiftedY = concatBytes(Uint8Array.of(4), hex32(point.x), hex32(point.y + p));
+    expect(isSm2PublicKey(shiftedX, TOY)).toBe(false);
+    expect(isSm2PublicKey(shiftedY, TOY)).toBe(false);
   });
 });

@@ -86,7 +86,7 @@ describe('SM2 on a toy curve of order 499', () => {
       }
     }
     expect(retries).toBeGreaterThan(0);
-  });
+  }, 30_000); // about 3,000 textbook point additions and 1,000 signatures: slow on a shared machine
 
   it('refuses nonces that are not 32 bytes or not in [1, n − 1], taking the next one', () => {
     const d = 7n;

@@ -40,10 +40,10 @@ const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
 const { openPostgres } = await import(dist('platform/db/postgres.js'));
 const { migrate } = await import(dist('db/migrate.js'));
-const { loadReferenceData } = await import(dist('db/load-reference-data.js'));
-const { loadDemoData } = await import(dist('db/load-demo-data.js'));
+const { loadReferenceData } = await import(dist('seeding/index.js'));
+const { loadDemoData } = await import(dist('seeding/index.js'));
 const { recordRegisterEvent } = await import(dist('modules/share-register/index.js'));
-const { DEMO_PASSWORD } = await import(dist('db/seed/demo-identity.js'));
+const { DEMO_PASSWORD } = await import(dist('seeding/index.js'));
 
 const dbName = `rer_bench_load_${Date.now()}`;
 const admin = new pg.Client({ connectionString: adminUrl });

@@ -28,7 +28,7 @@ const { loadConfig } = await import(dist('config.js'));
 const { openPostgres } = await import(dist('platform/db/postgres.js'));
 const { startEventBus } = await import(dist('platform/event-bus.js'));
 const { captchaAnswerHash } = await import(dist('modules/identity/captcha.js'));
-const { DEMO_PASSWORD } = await import(dist('db/seed/demo-identity.js'));
+const { DEMO_PASSWORD } = await import(dist('seeding/index.js'));
 
 async function startApp(url, prepare = async () => undefined) {
   const db = await openPostgres(url, 10);
@@ -108,8 +108,8 @@ if (!adminUrl) {
 const importRows = Number(process.argv[2] ?? 100_000);
 const exportLines = Number(process.argv[3] ?? 500_000);
 const { migrate } = await import(dist('db/migrate.js'));
-const { loadReferenceData } = await import(dist('db/load-reference-data.js'));
-const { loadDemoData } = await import(dist('db/load-demo-data.js'));
+const { loadReferenceData } = await import(dist('seeding/index.js'));
+const { loadDemoData } = await import(dist('seeding/index.js'));
 const { recordRegisterEvent } = await import(dist('modules/share-register/index.js'));
 
 function idNumber(n) {

@@ -46,10 +46,10 @@ const { loadConfig } = await import(dist('config.js'));
 const { openPostgres } = await import(dist('platform/db/postgres.js'));
 const { startEventBus } = await import(dist('platform/event-bus.js'));
 const { migrate } = await import(dist('db/migrate.js'));
-const { loadReferenceData } = await import(dist('db/load-reference-data.js'));
-const { loadDemoData } = await import(dist('db/load-demo-data.js'));
+const { loadReferenceData } = await import(dist('seeding/index.js'));
+const { loadDemoData } = await import(dist('seeding/index.js'));
 const { captchaAnswerHash } = await import(dist('modules/identity/captcha.js'));
-const { DEMO_PASSWORD } = await import(dist('db/seed/demo-identity.js'));
+const { DEMO_PASSWORD } = await import(dist('seeding/index.js'));
 
 const keptDb = process.env.BENCH_REGISTER_PAGE_DB;
 if (keptDb !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(keptDb)) {

@@ -41,11 +41,11 @@ const { loadConfig } = await import(dist('config.js'));
 const { openPostgres } = await import(dist('platform/db/postgres.js'));
 const { startEventBus } = await import(dist('platform/event-bus.js'));
 const { migrate } = await import(dist('db/migrate.js'));
-const { loadReferenceData } = await import(dist('db/load-reference-data.js'));
-const { loadDemoData } = await import(dist('db/load-demo-data.js'));
+const { loadReferenceData } = await import(dist('seeding/index.js'));
+const { loadDemoData } = await import(dist('seeding/index.js'));
 const { recordRegisterEvent } = await import(dist('modules/share-register/index.js'));
 const { captchaAnswerHash } = await import(dist('modules/identity/captcha.js'));
-const { DEMO_PASSWORD } = await import(dist('db/seed/demo-identity.js'));
+const { DEMO_PASSWORD } = await import(dist('seeding/index.js'));
 
 const reuse = process.env.BENCH_REUSE_DB;
 const dbName = reuse ?? `rer_bench_wf_${Date.now()}`;

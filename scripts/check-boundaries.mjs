@@ -3,7 +3,8 @@
 //   (a) imports of another server module's / web feature's files other than its `index.ts`;
 //   (b) import cycles between modules (the graph of modules, features and layers);
 //   (c) SQL outside `*.repository.ts` files in apps/server/src;
-//   (d) layers pointing the wrong way: `platform/` imports no module, `db/` no module nor seeding.
+//   (d) layers pointing the wrong way: `platform/` imports no module, `db/` no module nor seeding,
+//       a module no business (`businesses/<name>/`, ADR 38) nor seeding, a business no seeding.
 // Run by `npm run lint`; `checkBoundaries(root)` is what scripts/check-boundaries.test.ts calls.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,15 @@ export function unitOf(rel) {
   if (m) return { name: `server:${m[1]}`, kind: 'module', owner: `${SERVER}/modules/${m[1]}` };
   m = rel.match(/^apps\/web\/src\/features\/([^/]+)\//);
   if (m) return { name: `web:${m[1]}`, kind: 'feature', owner: `${WEB}/features/${m[1]}` };
+  // A business (ADR 38): its folder's index.ts is its face; `businesses/shared/` and the list
+  // files directly in `businesses/` are the businesses' own layer.
+  m = rel.match(/^apps\/(server|web)\/src\/businesses\/([^/]+)\//);
+  if (m && m[2] !== 'shared') {
+    const root = m[1] === 'server' ? SERVER : WEB;
+    return { name: `${m[1]}:business:${m[2]}`, kind: 'business', owner: `${root}/businesses/${m[2]}` };
+  }
+  m = rel.match(/^apps\/(server|web)\/src\/businesses\//);
+  if (m) return { name: `${m[1]}:businesses`, kind: 'businesses', owner: null };
   m = rel.match(/^apps\/server\/src\/(platform|db|seeding)\//);
   if (m) return { name: `server:${m[1]}`, kind: m[1], owner: null };
   if (rel.startsWith(`${SERVER}/`)) return { name: 'server:app', kind: 'app', owner: null };
@@ -34,24 +44,37 @@ export function unitOf(rel) {
 
 function isPublicFace(rel, owner, imp) {
   if (rel === `${owner}/index.ts` || rel === `${owner}/index.tsx`) return true;
+  // A business's shipped seeds are data anyone may read (the web's form tests render them).
+  if (owner.includes('/businesses/') && /\/(flow|form[\w-]*)\.json$/.test(rel)) return true;
   // A web feature's page or dialog loaded lazily (the route table, a form widget's dialog) is a
   // split point of its own chunk: through index.ts every page of the feature would share one.
   return imp.dynamic && owner.startsWith(`${WEB}/features/`) && /-(page|dialog)\.tsx$/.test(rel);
 }
 
 /** Where a string or template literal begins with an SQL statement. */
-const UNITS = new Set(['module', 'feature']);
+const UNITS = new Set(['module', 'feature', 'business']);
+const BUSINESS = new Set(['business', 'businesses']);
 
 /** Layers: which units a layer may not import. */
 function layerBreak(from, to) {
-  if (from.kind === 'platform' && (to.kind === 'module' || to.kind === 'seeding' || to.kind === 'app')) {
+  const above = to.kind === 'module' || to.kind === 'seeding' || to.kind === 'app' || BUSINESS.has(to.kind);
+  if (from.kind === 'platform' && above) {
     return 'platform/ is below the modules and imports none of them';
   }
-  if (from.kind === 'db' && (to.kind === 'module' || to.kind === 'seeding' || to.kind === 'app')) {
+  if (from.kind === 'db' && above) {
     return 'db/ (schema, migrations) is below the modules and imports none of them';
   }
   if (from.kind === 'module' && (to.kind === 'seeding' || to.kind === 'app')) {
     return 'a module does not import the composition above it (app, seeding)';
+  }
+  if (from.kind === 'module' && BUSINESS.has(to.kind)) {
+    return 'a module does not import a business: the app registers businesses through a port (ADR 38)';
+  }
+  if (from.kind === 'feature' && BUSINESS.has(to.kind)) {
+    return 'a web feature does not import a business: businesses register into the form engine (ADR 38)';
+  }
+  if (BUSINESS.has(from.kind) && (to.kind === 'seeding' || to.kind === 'app')) {
+    return 'a business does not import the composition above it (app, seeding)';
   }
   return null;
 }

@@ -133,6 +133,54 @@ describe('check-boundaries', () => {
     ]);
   });
 
+  it('lets seeding/ use the modules through their index.ts, never the other way round', () => {
+    const root = fixture({
+      ...clean,
+      'apps/server/src/seeding/index.ts': "export { loadAll } from './load-all.js';\n",
+      'apps/server/src/seeding/load-all.ts':
+        "import { alphaName } from '../modules/alpha/index.js';\nexport const loadAll = alphaName;\n",
+      'apps/server/src/seeding/deep.ts':
+        "import { alphaName } from '../modules/alpha/alpha.service.js';\nexport const d = alphaName;\n",
+      [`${M}/beta/beta-demo.ts`]:
+        "import { loadAll } from '../../seeding/index.js';\nexport const b = loadAll;\n",
+      'apps/server/src/db/schema-extra.ts':
+        "import { loadAll } from '../seeding/index.js';\nexport const e = loadAll;\n",
+    });
+    expect(rules(checkBoundaries(root))).toEqual([
+      'layer apps/server/src/db/schema-extra.ts:1',
+      `layer ${M}/beta/beta-demo.ts:1`,
+      'deep-import apps/server/src/seeding/deep.ts:1',
+    ]);
+  });
+
+  it('lets a business use modules and its shared layer, never a module use a business (ADR 38)', () => {
+    const B = 'apps/server/src/businesses';
+    const root = fixture({
+      ...clean,
+      [`${B}/index.ts`]: "export { one } from './one/index.js';\n",
+      [`${B}/shared/rules.ts`]: 'export const rule = 1;\n',
+      [`${B}/one/index.ts`]:
+        "import { alphaName } from '../../modules/alpha/index.js';\nimport { rule } from '../shared/rules.js';\nexport const one = [alphaName, rule];\n",
+      [`${B}/two/index.ts`]: "import { x } from '../one/effect.js';\nexport const two = x;\n",
+      [`${B}/one/effect.ts`]: 'export const x = 1;\n',
+      [`${B}/three/index.ts`]:
+        "import { loadAll } from '../../seeding/index.js';\nexport const three = loadAll;\n",
+      'apps/server/src/seeding/index.ts': 'export const loadAll = 1;\n',
+      [`${M}/beta/beta-uses-business.ts`]:
+        "import { one } from '../../businesses/one/index.js';\nexport const b = one;\n",
+      [`${M}/beta/beta-uses-list.ts`]:
+        "import { one } from '../../businesses/index.js';\nexport const c = one;\n",
+    });
+    expect(rules(checkBoundaries(root))).toEqual([
+      // beta → business one → alpha → beta: a module importing a business closes a loop as well.
+      `cycle ${M}/alpha/alpha.service.ts:1`,
+      `layer ${B}/three/index.ts:1`,
+      `layer ${M}/beta/beta-uses-business.ts:1`,
+      `layer ${M}/beta/beta-uses-list.ts:1`,
+      `deep-import ${B}/two/index.ts:1`,
+    ]);
+  });
+
   it("lets tests use another module's testing/ folder, never production code", () => {
     const root = fixture({
       ...clean,

@@ -1,18 +1,19 @@
-// npm run test:mutation [-- folder …] [--concurrency N] [--report-only]
+// npm run test:mutation [-- folder … | --changed [--base REF]] [--concurrency N] [--report-only]
 //
 // Mutation testing of packages/domain (ADR 0035): Stryker with the vitest runner, one folder at a
 // time (each with its own incremental file, so a rerun tests only mutants whose code or tests
 // changed), then a table of the score per folder from the JSON reports in reports/mutation/. Fails
 // when a folder is under its threshold: 90 % for register/, workflow/ and ledger/, 80 % elsewhere.
 // Folders: the sub-folders of packages/domain/src, and "(root)" for the files directly in it.
+// `--changed` (CI, .ci/run): only the folders the change touches, the change being HEAD against
+// `--base REF` or, by default, against its first parent (scripts/mutation-folders.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { changedPaths, foldersTouched, ROOT, SRC } from './mutation-folders.mjs';
 import { folderScores, formatScoreTable, thresholdOf } from './mutation-scores.mjs';
 
-const SRC = 'packages/domain/src';
 const REPORTS = 'reports/mutation';
-const ROOT = '(root)';
 
 function allFolders() {
   const dirs = readdirSync(SRC, { withFileTypes: true })
@@ -26,34 +27,47 @@ const slug = (folder) => (folder === ROOT ? 'root' : folder);
 const reportOf = (folder) => join(REPORTS, `${slug(folder)}.json`);
 
 function parseArgs(argv) {
-  const options = { folders: [], concurrency: '2', reportOnly: false };
+  const options = { folders: [], concurrency: '2', reportOnly: false, changed: false, base: undefined };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--concurrency') options.concurrency = argv[++i];
     else if (arg === '--report-only') options.reportOnly = true;
+    else if (arg === '--changed') options.changed = true;
+    else if (arg === '--base') options.base = argv[++i];
     else options.folders.push(arg.replace(/\/$/, ''));
   }
   const known = allFolders();
   for (const f of options.folders)
     if (!known.includes(f)) throw new Error(`未知的目录 ${f}；可选：${known.join(', ')}`);
-  if (options.folders.length === 0) options.folders = known;
+  if (options.changed) {
+    const paths = changedPaths(options.base);
+    options.folders = paths === null ? known : foldersTouched(paths, known);
+    console.log(
+      paths === null
+        ? '无法确定本次变更的文件（没有 git 历史或基准），测试全部目录'
+        : `本次变更涉及的目录：${options.folders.join(', ') || '无'}`,
+    );
+  } else if (options.folders.length === 0) options.folders = known;
   return options;
 }
 
 function runStryker(folder, concurrency) {
   console.log(`\n== ${folder}: MUTATION_FOLDER=${folder} npx stryker run --concurrency ${concurrency}`);
+  const started = Date.now();
   const run = spawnSync('npx', ['stryker', 'run', '--concurrency', concurrency], {
     stdio: 'inherit',
     env: { ...process.env, MUTATION_FOLDER: folder },
   });
   if (run.status !== 0) throw new Error(`Stryker 运行失败（${folder}），退出码 ${run.status}`);
+  console.log(`== ${folder}: ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 }
 
 const options = parseArgs(process.argv.slice(2));
+if (options.folders.length === 0) process.exit(0);
 if (!options.reportOnly) for (const folder of options.folders) runStryker(folder, options.concurrency);
 
 const rows = [];
-for (const folder of allFolders()) {
+for (const folder of options.changed ? options.folders : allFolders()) {
   if (!existsSync(reportOf(folder))) continue;
   const report = JSON.parse(readFileSync(reportOf(folder), 'utf8'));
   rows.push(...folderScores(report, SRC).filter((r) => r.folder === folder));

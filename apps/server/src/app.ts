@@ -3,9 +3,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import { installChineseZodMessages } from '@rer/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerBusinesses } from './businesses/index.js';
 import type { AppConfig } from './config.js';
 import { attachmentsPlugin } from './modules/attachments/index.js';
 import { registerCatalogueRoutes } from './modules/catalogue/index.js';
+import { registerConsoleRoutes } from './modules/console/index.js';
 import { registerAttachZipRoutes, registerLedgerRoutes } from './modules/evidence-ledger/index.js';
 import { registerFormRoutes } from './modules/forms/index.js';
 import { registerHealthRoutes } from './modules/health/index.js';
@@ -181,8 +183,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHolderSearchRoutes(app, { db, auditSecret: config.auth.jwtSecret });
   registerMemberRoutes(app, { db, auditSecret: config.auth.jwtSecret });
   registerLedgerRoutes(app, { db, tenants, ledger: config.ledger, applications: applicationAccess });
+  // Each business gives the workflow its checks and completion effect (ADR 38).
+  registerBusinesses();
   registerWorkflowRoutes(app, { db, tenants, clock: identity.clock });
   registerCatalogueRoutes(app, { db });
+  registerConsoleRoutes(app, { db, clock: identity.clock });
   // Query pages name data endpoints registered here (other modules add theirs to queryEndpoints).
   const queryEndpoints = createQueryEndpointRegistry();
   registerBuiltInQueryEndpoints(queryEndpoints, { auditSecret: config.auth.jwtSecret });

@@ -1,10 +1,8 @@
 import type { AppConfig } from './config.js';
-import { loadGeneratedDemoData } from './db/demo/load-generated.js';
-import { loadDemoData } from './db/load-demo-data.js';
-import { loadReferenceData } from './db/load-reference-data.js';
 import { evidenceLedgerRuntime } from './modules/evidence-ledger/index.js';
 import { shareRegisterRuntime, verifyRegister } from './modules/share-register/index.js';
 import type { RuntimePart } from './platform/runtime.js';
+import { loadDemoData, loadGeneratedDemoData, loadReferenceData } from './seeding/index.js';
 
 /** Reference data, form seeds and (when asked) the demo data: loaded above the modules. */
 function seedingRuntime(config: Pick<AppConfig, 'seedDemoData'>): RuntimePart {

@@ -28,6 +28,18 @@ export const formSchemaQuery = z.object({
    * `heldShippedVersion`; the schema and version are the same either way.
    */
   mgrOrBiz: z.enum(['biz', 'mgr'], { message: 'mgrOrBiz 只能为 biz 或 mgr' }).optional(),
+  /**
+   * Opt-in paging of big display tables (ADR 33): a display table whose rows (plain rows, its
+   * `defaultValue`) number more than this keeps only its first `firstRows` in the answer's schema
+   * and is listed in `pagedTables`; the rest is read with `workflowform/tableRows`. Not sent
+   * (other clients, the designer): every row stays in the schema.
+   */
+  firstRows: z.coerce
+    .number({ message: 'firstRows 必须为整数' })
+    .int({ message: 'firstRows 必须为整数' })
+    .min(1, { message: 'firstRows 必须在1到1000之间' })
+    .max(1000, { message: 'firstRows 必须在1到1000之间' })
+    .optional(),
 });
 
 /** A newer shipped (seed) schema held back behind an administrator's version (ADR 19). */
@@ -50,8 +62,50 @@ export const formSchemaDetail = z.object({
   schema: z.record(z.string(), z.unknown()),
   /** Only for an administrator's `mgrOrBiz=mgr` call, and only while a shipped schema is held back. */
   heldShippedVersion: heldShippedFormVersion.optional(),
+  /** With `firstRows`: the display tables cut to their first rows, and how many rows each has. */
+  pagedTables: z.array(z.object({ prop: z.string(), total: z.number().int().nonnegative() })).optional(),
 });
 export type FormSchemaDetail = z.infer<typeof formSchemaDetail>;
+
+/** Most rows one `workflowform/tableRows` answer carries (about 1.6 MB of plain rows). */
+export const FORM_TABLE_ROWS_MAX = 20_000;
+
+const nonNegativeInt = (name: string) =>
+  z.coerce
+    .number({ message: `${name} 必须为整数` })
+    .int({ message: `${name} 必须为整数` })
+    .min(0, { message: `${name} 不能小于0` });
+
+/**
+ * GET /api/rem-registrationbizweb/otc-flow/workflowform/tableRows: rows `offset` to
+ * `offset + limit` of a display table's rows in one schema version (versions never change, so
+ * pages of one version always agree).
+ */
+export const formTableRowsQuery = z.object({
+  appId: formAppId,
+  nodeId: formNodeId,
+  version: z.coerce
+    .number({ message: 'version 必须为整数' })
+    .int({ message: 'version 必须为整数' })
+    .min(1, { message: 'version 不能小于1' }),
+  prop: z
+    .string({ message: 'prop 不能为空' })
+    .min(1, { message: 'prop 不能为空' })
+    .max(64, { message: 'prop 长度不能超过64' }),
+  offset: nonNegativeInt('offset'),
+  limit: nonNegativeInt('limit')
+    .min(1, { message: `limit 必须在1到${FORM_TABLE_ROWS_MAX}之间` })
+    .max(FORM_TABLE_ROWS_MAX, { message: `limit 必须在1到${FORM_TABLE_ROWS_MAX}之间` }),
+});
+export type FormTableRowsQuery = z.infer<typeof formTableRowsQuery>;
+
+export const formTableRows = z.object({
+  /** All rows of the table in that version. */
+  total: z.number().int().nonnegative(),
+  offset: z.number().int().nonnegative(),
+  rows: z.array(z.record(z.string(), z.unknown())),
+});
+export type FormTableRows = z.infer<typeof formTableRows>;
 
 /**
  * The workflow facts a client may state. `nodeId`, `appId` and the approval flag are the

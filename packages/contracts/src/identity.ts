@@ -57,6 +57,8 @@ export const tokenAnswer = z.object({
   org_type: z.number().int(),
   role_name: z.string(),
   landing_mode: landingMode,
+  /** ADR 39: an administrator set the password; the client opens the change page first. */
+  must_change_password: z.boolean().optional(),
 });
 export type TokenAnswer = z.infer<typeof tokenAnswer>;
 
@@ -79,6 +81,8 @@ export const oauthUserInfo = z.object({
   orgType: z.number().int(),
   roles: z.array(z.string()),
   landingMode,
+  /** ADR 39: only the password change is allowed until it is done. */
+  mustChangePassword: z.boolean().optional(),
 });
 
 /** POST /api/rem-registrationbizweb/user/getCurrentUserInfo */

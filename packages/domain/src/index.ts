@@ -1,5 +1,6 @@
 export * from './amount.js';
 export * from './bank-card.js';
+export * from './businesses/index.js';
 export {
   type CalendarDate,
   chinaCalendarDate,

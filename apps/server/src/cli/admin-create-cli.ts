@@ -7,7 +7,6 @@
  */
 import readline from 'node:readline';
 import { loadConfig } from '../config.js';
-import { loadReferenceData } from '../db/load-reference-data.js';
 import { migrate } from '../db/migrate.js';
 import {
   AdministratorRefused,
@@ -16,6 +15,7 @@ import {
 } from '../modules/identity/index.js';
 import { acquireDataDirLock, DataDirLockedError } from '../platform/db/data-dir-lock.js';
 import { openDatabase } from '../platform/db/open-database.js';
+import { loadReferenceData } from '../seeding/index.js';
 
 export function parseAdminArgs(argv: string[]): Map<string, string> {
   const values = new Map<string, string>();

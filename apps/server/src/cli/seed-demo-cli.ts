@@ -4,13 +4,15 @@
  * while a server holds that folder's lock).
  */
 import { loadConfig } from '../config.js';
-import { seedDemoData } from '../db/demo/seed-demo.js';
-import { seedDemoRegisters } from '../db/demo/seed-register.js';
-import { loadReferenceData } from '../db/load-reference-data.js';
 import { migrate } from '../db/migrate.js';
-import { describeFormSeedOutcome } from '../db/seed/form-seed-upgrade.js';
 import { acquireDataDirLock, DataDirLockedError } from '../platform/db/data-dir-lock.js';
 import { openDatabase } from '../platform/db/open-database.js';
+import {
+  describeFormSeedOutcome,
+  loadReferenceData,
+  seedDemoData,
+  seedDemoRegisters,
+} from '../seeding/index.js';
 
 export function parseSeedArgs(argv: string[]): {
   companies: number;

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../platform/db/database.js';
+import { loadReferenceData } from '../seeding/index.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { loadReferenceData } from './load-reference-data.js';
 
 const MIGRATION = new URL('./migrations/20261127120000_flow_business_names.sql', import.meta.url);
-const DICT = new URL('./seed/data/dict-biz.json', import.meta.url);
+const DICT = new URL('../seeding/data/dict-biz.json', import.meta.url);
 
 interface Rename {
   key: string;

@@ -7,7 +7,7 @@ import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg
 export const FORM_SCHEMA_STATUSES = ['active', 'retired'] as const;
 export type FormSchemaStatus = (typeof FORM_SCHEMA_STATUSES)[number];
 
-/** `created_by` of versions loaded from `db/seed/forms/`. */
+/** `created_by` of versions loaded from the businesses' `form*.json` (ADR 38). */
 export const SEED_AUTHOR = 'seed';
 
 export const formSchema = pgTable('form_schema', {

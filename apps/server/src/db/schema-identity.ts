@@ -46,6 +46,8 @@ export const account = pgTable('account', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   version: integer('version').notNull().default(1),
+  // Added by 20261127150000_staff_console.sql (ADR 39).
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
 });
 
 export const role = pgTable('role', {
@@ -54,6 +56,11 @@ export const role = pgTable('role', {
   roleAlias: text('role_alias').notNull(),
   roleName: text('role_name').notNull(),
   createdAt: createdAt(),
+  // Added by 20261127150000_staff_console.sql (ADR 39).
+  status: smallint('status').notNull().default(1),
+  version: integer('version').notNull().default(1),
+  updatedAt: updatedAt(),
+  workflowRoles: text('workflow_roles').array().notNull().default([]),
 });
 
 export const accountRole = pgTable(
@@ -154,6 +161,10 @@ export const accountCompany = pgTable(
     companyId: uuid('company_id').notNull(),
     relation: text('relation', { enum: ['enterprise', 'member_cooperation'] }).notNull(),
     createdAt: createdAt(),
+    // Added by 20261127150000_staff_console.sql (ADR 39): the 经办人.
+    agentName: text('agent_name'),
+    agentIdNumber: text('agent_id_number'),
+    agentMobile: text('agent_mobile'),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.companyId] })],
 );

@@ -56,6 +56,22 @@ export const AUDIT_ACTIONS = [
   'param.create',
   'param.update',
   'cache.clear',
+  // The staff console (ADR 39).
+  'console.account_create',
+  'console.account_update',
+  'console.account_disable',
+  'console.account_enable',
+  'console.account_unlock',
+  'console.account_reset_password',
+  'console.account_zones',
+  'console.account_roles',
+  'console.role_create',
+  'console.role_update',
+  'console.role_disable',
+  'console.role_enable',
+  'console.binding_create',
+  'console.binding_remove',
+  'console.audit_export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

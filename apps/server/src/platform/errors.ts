@@ -49,6 +49,8 @@ export const errorCatalogue = {
   CAPITAL_PASSWORD_LOCKED: { status: 400, message: '资金密码错误次数过多，请10分钟后再试' },
   PASSWORD_OLD_WRONG: { status: 400, message: '原密码不正确' },
   PASSWORD_UNCHANGED: { status: 400, message: '新密码不能与原密码相同' },
+  /** ADR 39: an administrator created the account or reset its password; the client opens the change page. */
+  PASSWORD_CHANGE_REQUIRED: { status: 403, message: '您的密码由管理员设置，请先修改密码后再继续操作' },
   FACE_CHECK_UNKNOWN: { status: 400, message: '人脸识别记录不存在或已失效，请重新识别' },
   FACE_CHECK_NOT_PASSED: { status: 400, message: '人脸识别未通过' },
   FACE_CHECK_FAILED: { status: 502, message: '获取人脸核身结果失败' },
@@ -59,6 +61,7 @@ export const errorCatalogue = {
     status: 400,
     message: '表单配置的 appId/nodeId（{schemaKey}）与保存的表单（{requestKey}）不一致',
   },
+  FORM_TABLE_UNKNOWN: { status: 400, message: '表单配置中没有该展示表格：{prop}' },
   /** Thrown with the first failure as its message (`<label>：<message>`) and all of them as data. */
   FORM_SUBMISSION_INVALID: { status: 400, message: '提交的表单数据不正确' },
   // Query pages (issue 5, ADR 15). 请填写地址和请求方式 is 001 §8's text for a page without a source.

@@ -2,10 +2,10 @@ import type { RegisterEventBody } from '@rer/domain';
 import { record } from '../modules/share-register/testing/register-fixture.js';
 import type { Database } from '../platform/db/database.js';
 
-/** The demo tenant of `SEED_DEMO_DATA` (db/seed/demo-identity.ts). */
+/** The demo tenant of `SEED_DEMO_DATA` (modules/identity/demo-identity.ts). */
 export const DEMO_TENANT = '000000';
 
-/** Ids of the demo data: companies `c…n`, registration accounts `f…n` (as db/seed/demo-identity.ts makes them). */
+/** Ids of the demo data: companies `c…n`, registration accounts `f…n` (as modules/identity/demo-identity.ts makes them). */
 export const demoId = (prefix: string, n: number) =>
   `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type FormContext, type FormSchema, type FormValues, parseFormSchema } from '@rer/domain';
 import { account, accountRole, accountZone, role } from '../db/schema.js';
-import { DEMO_PASSWORD } from '../db/seed/demo-identity.js';
-import { hashPassword } from '../modules/identity/index.js';
+import { DEMO_PASSWORD, hashPassword } from '../modules/identity/index.js';
 import type { TestApp } from './test-app.js';
 
 export const FORMS_BIZ = '/api/rem-registrationbizweb/otc-flow/workflowform';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenAnswer } from '@rer/contracts';
 import { captcha } from '../db/schema.js';
-import { DEMO_PASSWORD } from '../db/seed/demo-identity.js';
-import { CAPTCHA_TTL_MS, captchaAnswerHash } from '../modules/identity/index.js';
+import { CAPTCHA_TTL_MS, captchaAnswerHash, DEMO_PASSWORD } from '../modules/identity/index.js';
 import type { TestApp } from './test-app.js';
 
 export const CLIENT_BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;

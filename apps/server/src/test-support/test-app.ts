@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { loadDemoData } from '../db/load-demo-data.js';
-import { loadReferenceData } from '../db/load-reference-data.js';
 import { type Clock, createManualClock, type ManualClock } from '../platform/clock.js';
 import { type EventBus, startEventBus } from '../platform/event-bus.js';
+import { loadDemoData, loadReferenceData } from '../seeding/index.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {

@@ -191,6 +191,12 @@ export const routeTable: readonly AppRouteDef[] = [
     { roles: ADMINISTRATOR },
   ),
   portalPage(
+    'business-catalogue',
+    '/companyApply',
+    'route.businessCatalogue',
+    () => import('../features/catalogue/business-catalogue-page'),
+  ),
+  portalPage(
     'menu-admin',
     '/system/menu',
     'route.menuAdmin',
@@ -220,6 +226,52 @@ export const routeTable: readonly AppRouteDef[] = [
       roles: ADMINISTRATOR,
     },
   ),
+  // The staff console (issue 20, ADR 39; features/console): administrators only.
+  portalPage(
+    'console-accounts',
+    '/console/accounts',
+    'route.consoleAccounts',
+    () => import('../features/console/accounts-page'),
+    {
+      roles: ADMINISTRATOR,
+    },
+  ),
+  portalPage(
+    'console-roles',
+    '/console/roles',
+    'route.consoleRoles',
+    () => import('../features/console/roles-page'),
+    {
+      roles: ADMINISTRATOR,
+    },
+  ),
+  portalPage(
+    'console-bindings',
+    '/console/bindings',
+    'route.consoleBindings',
+    () => import('../features/console/bindings-page'),
+    {
+      roles: ADMINISTRATOR,
+    },
+  ),
+  portalPage(
+    'console-audit',
+    '/console/audit',
+    'route.consoleAudit',
+    () => import('../features/console/audit-log-page'),
+    {
+      roles: ADMINISTRATOR,
+    },
+  ),
+  // Where an account whose password an administrator set must change it first (ADR 39).
+  {
+    id: 'change-password',
+    path: '/changePassword',
+    titleKey: 'route.changePassword',
+    access: 'authenticated',
+    layout: 'bare',
+    load: () => import('../features/security-center/forced-password-page'),
+  },
   // Evidence ledger (issue 7; features/evidence/README.md): the explorer and an entry's page for signed-in
   // users (002 §2.3; the server scopes the lists), the receipt verification page public (no login).
   portalPage(

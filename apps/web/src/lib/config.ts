@@ -26,6 +26,8 @@ export const appConfig = {
   applicationQueryPath: '/queryPage/bizApplication2',
   loginPath: '/login',
   forbiddenPath: '/403',
+  /** Where an account must change a password an administrator set (ADR 39). */
+  changePasswordPath: '/changePassword',
   defaultTheme: 'default',
   themeColor: '#409EFF',
 } as const;

@@ -46,7 +46,13 @@ export const en: Messages = {
     formDesign: 'Form designer',
     dictAdmin: 'Dictionaries',
     paramAdmin: 'Parameters',
+    businessCatalogue: 'Business services',
     menuAdmin: 'Menus',
+    consoleAccounts: 'Accounts',
+    consoleRoles: 'Roles',
+    consoleBindings: 'Account bindings',
+    consoleAudit: 'Audit log',
+    changePassword: 'Change password',
     // Workflow pages (issue 6).
     processApply: 'Application',
     processApprove: 'Review',
@@ -247,6 +253,12 @@ export const en: Messages = {
   },
   // Pages of issues 4–7, one file per capability beside this one: query pages and the form designer,
   // the share register, workflow and attachments, the evidence ledger.
+  catalogue: {
+    search: 'Search by business name or number',
+    none: 'No business to start in this zone',
+    notOffered: 'Not offered yet',
+    counter: 'At the counter',
+  },
   menu: menuEn,
   ...adminPagesEn,
   ...shareRegisterEn,

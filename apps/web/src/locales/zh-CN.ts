@@ -43,7 +43,13 @@ export const zhCN = {
     formDesign: '表单设计',
     dictAdmin: '业务字典',
     paramAdmin: '系统参数',
+    businessCatalogue: '业务办理',
     menuAdmin: '菜单管理',
+    consoleAccounts: '账号管理',
+    consoleRoles: '角色管理',
+    consoleBindings: '账号绑定',
+    consoleAudit: '审计日志',
+    changePassword: '修改密码',
     // Workflow pages (issue 6).
     processApply: '业务申请',
     processApprove: '业务审批',
@@ -245,6 +251,12 @@ export const zhCN = {
   // the share register, workflow and attachments, the evidence ledger.
   // Menu names come from the server in Chinese, keyed by `meta.i18n`: Chinese shows the server's name, other
   // languages translate the keys they know (menu-name.ts).
+  catalogue: {
+    search: '搜索业务名称或编号',
+    none: '当前专区暂无可办理的业务',
+    notOffered: '暂未开通',
+    counter: '请到柜台办理',
+  },
   menu: {} as Readonly<Record<string, string>>,
   ...adminPagesZhCN,
   ...shareRegisterZhCN,

@@ -1,4 +1,4 @@
-import { listedCounterMessage } from '../workflow/business-rules.js';
+import { listedCounterMessage } from '../businesses/index.js';
 
 /**
  * The business catalogue (业务办理, issue 20, ADR 41): per zone, the businesses a user may start, as

@@ -5,6 +5,7 @@
  */
 export { canonicalSchemaJson } from './canonical-schema-json.js';
 export { evaluateCondition, resolveConditionPath } from './condition-evaluator.js';
+export { checkRowsPage, cutDisplayRows, type PagedTable } from './display-table-paging.js';
 export { amountPlaces, type DictionaryItems, isMultipleSelect, knownOptions } from './field-checks.js';
 export {
   APPROVAL_TEXT_MAX_LENGTH,

@@ -151,11 +151,10 @@ export function verifyInclusion(
     if (sn === 0) return false;
     if (fn % 2 === 1 || fn === sn) {
       r = nodeHash(hash, p, r);
-      if (fn % 2 === 0) {
-        while (fn % 2 === 0 && fn !== 0) {
-          fn = Math.floor(fn / 2);
-          sn = Math.floor(sn / 2);
-        }
+      // RFC 9162 wraps this loop in `if LSB(fn) is not set`, which its own condition repeats.
+      while (fn % 2 === 0 && fn !== 0) {
+        fn = Math.floor(fn / 2);
+        sn = Math.floor(sn / 2);
       }
     } else {
       r = nodeHash(hash, r, p);
@@ -196,11 +195,9 @@ export function verifyConsistency(
     if (fn % 2 === 1 || fn === sn) {
       fr = nodeHash(hash, c, fr);
       sr = nodeHash(hash, c, sr);
-      if (fn % 2 === 0) {
-        while (fn % 2 === 0 && fn !== 0) {
-          fn = Math.floor(fn / 2);
-          sn = Math.floor(sn / 2);
-        }
+      while (fn % 2 === 0 && fn !== 0) {
+        fn = Math.floor(fn / 2);
+        sn = Math.floor(sn / 2);
       }
     } else {
       sr = nodeHash(hash, sr, c);

@@ -11,7 +11,7 @@ import {
 } from './checkpoint.js';
 import { commitField, commitmentSalt, commitPersonalFields, commitWithSalt } from './commitment.js';
 import { type HashFn, inclusionProof, leafHash, treeHash } from './merkle.js';
-import { type LedgerReceipt, verifyReceipt } from './receipt.js';
+import { checkReceiptProof, type LedgerReceipt, verifyReceipt } from './receipt.js';
 
 const sm3: HashFn = (b) => new Uint8Array(createHash('sm3').update(b).digest());
 const sha256: HashFn = (b) => new Uint8Array(createHash('sha256').update(b).digest());
@@ -117,6 +117,43 @@ describe('verifyReceipt', () => {
       ok: false,
       reason: '检查点签名校验失败',
     });
+  });
+});
+
+describe('checkReceiptProof (the steps the browser shows)', () => {
+  it('passes a good receipt with its leaf hash and proof length', () => {
+    const r = receiptFor(entries, 6);
+    const check = checkReceiptProof(r, sm3);
+    expect(check).toMatchObject({ ok: true, proofLength: r.inclusionProof.length });
+    expect(check.ok && toHex(check.leafHash)).toBe(r.leafHash);
+    expect(check.checkpoint?.checkpoint.treeSize).toBe(11);
+  });
+
+  it('names the step that failed, with the checkpoint once it parsed', () => {
+    const r = receiptFor(entries, 6);
+    expect(checkReceiptProof({ ...r, checkpoint: 'x' }, sm3)).toEqual({
+      ok: false,
+      step: 'format',
+      reason: '检查点格式不正确：缺少签名',
+      checkpoint: null,
+    });
+    expect(checkReceiptProof({ ...r, treeSize: 10 }, sm3)).toMatchObject({
+      step: 'format',
+      checkpoint: null,
+    });
+    const altered = checkReceiptProof({ ...r, entry: r.entry.replace('"600"', '"601"') }, sm3);
+    expect(altered).toMatchObject({ ok: false, step: 'leaf' });
+    expect(altered.ok ? '' : altered.reason).toMatch(
+      /^存证内容的哈希（[0-9a-f]{64}）与凭证记载的叶子哈希不一致：存证内容已被改动$/,
+    );
+    expect(altered.checkpoint?.checkpoint.treeSize).toBe(11);
+    expect(checkReceiptProof({ ...r, leafHash: 'zz' }, sm3)).toMatchObject({
+      step: 'leaf',
+      reason: '凭证中的哈希格式不正确',
+    });
+    const inclusion = checkReceiptProof({ ...r, inclusionProof: r.inclusionProof.slice(1) }, sm3);
+    expect(inclusion).toMatchObject({ ok: false, step: 'inclusion' });
+    expect(inclusion.checkpoint?.checkpoint.treeSize).toBe(11);
   });
 });
 

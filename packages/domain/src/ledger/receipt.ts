@@ -41,6 +41,52 @@ export interface TrustedNoteKeys {
   ed25519?: Ed25519Verify;
 }
 
+/** The steps of a receipt's own checks, in order; the first that fails ends the check. */
+export type ReceiptCheckStep = 'format' | 'leaf' | 'inclusion';
+
+/**
+ * A receipt checked against its own checkpoint, the signature apart: the format (version, the
+ * signed note, canonical entry, origin and tree size as the checkpoint's), the leaf hash
+ * recomputed from the entry, and the inclusion proof up to the checkpoint's root. The browser's
+ * step-by-step verification and `verifyReceipt` both use it, so the rules are written once.
+ */
+export type ReceiptProofCheck =
+  | { ok: true; checkpoint: SignedCheckpoint; leafHash: Uint8Array; proofLength: number }
+  | { ok: false; step: ReceiptCheckStep; reason: string; checkpoint: SignedCheckpoint | null };
+
+export function checkReceiptProof(receipt: LedgerReceipt, hash: HashFn): ReceiptProofCheck {
+  const fail = (step: ReceiptCheckStep, reason: string, checkpoint: SignedCheckpoint | null = null) =>
+    ({ ok: false, step, reason, checkpoint }) as const;
+  if (receipt.version !== 1) return fail('format', '凭证版本不受支持');
+  let signed: SignedCheckpoint;
+  try {
+    signed = parseSignedCheckpoint(receipt.checkpoint);
+    parseCanonicalJson(receipt.entry);
+  } catch (error) {
+    return fail('format', error instanceof Error ? error.message : String(error));
+  }
+  const cp = signed.checkpoint;
+  if (cp.origin !== receipt.origin) return fail('format', '凭证的来源与检查点不一致');
+  if (cp.treeSize !== receipt.treeSize) return fail('format', '凭证的树大小与检查点不一致');
+  let expected: Uint8Array;
+  let proof: Uint8Array[];
+  try {
+    expected = fromHex(receipt.leafHash);
+    proof = receipt.inclusionProof.map(fromHex);
+  } catch {
+    return fail('leaf', '凭证中的哈希格式不正确', signed);
+  }
+  const computed = leafHash(hash, utf8(receipt.entry));
+  if (!bytesEqual(computed, expected)) {
+    const reason = `存证内容的哈希（${toHex(computed)}）与凭证记载的叶子哈希不一致：存证内容已被改动`;
+    return fail('leaf', reason, signed);
+  }
+  if (!verifyInclusion(hash, computed, receipt.leafIndex, receipt.treeSize, proof, cp.rootHash)) {
+    return fail('inclusion', '包含证明校验失败：该条目不在检查点对应的默克尔树中', signed);
+  }
+  return { ok: true, checkpoint: signed, leafHash: computed, proofLength: proof.length };
+}
+
 const fail = (reason: string): ReceiptVerification => ({ ok: false, reason });
 
 export function verifyReceipt(
@@ -48,32 +94,9 @@ export function verifyReceipt(
   hash: HashFn,
   verifySig?: CheckpointSignatureCheck | TrustedNoteKeys,
 ): ReceiptVerification {
-  if (receipt.version !== 1) return fail('凭证版本不受支持');
-  let signed: SignedCheckpoint;
-  try {
-    signed = parseSignedCheckpoint(receipt.checkpoint);
-    parseCanonicalJson(receipt.entry);
-  } catch (error) {
-    return fail(error instanceof Error ? error.message : String(error));
-  }
-  const cp = signed.checkpoint;
-  if (cp.origin !== receipt.origin) return fail('凭证的来源与检查点不一致');
-  if (cp.treeSize !== receipt.treeSize) return fail('凭证的树大小与检查点不一致');
-  let expected: Uint8Array;
-  let proof: Uint8Array[];
-  try {
-    expected = fromHex(receipt.leafHash);
-    proof = receipt.inclusionProof.map(fromHex);
-  } catch {
-    return fail('凭证中的哈希格式不正确');
-  }
-  const computed = leafHash(hash, utf8(receipt.entry));
-  if (!bytesEqual(computed, expected)) {
-    return fail(`存证内容的哈希（${toHex(computed)}）与凭证记载的叶子哈希不一致`);
-  }
-  if (!verifyInclusion(hash, computed, receipt.leafIndex, receipt.treeSize, proof, cp.rootHash)) {
-    return fail('包含证明校验失败：该条目不在检查点对应的默克尔树中');
-  }
+  const proof = checkReceiptProof(receipt, hash);
+  if (!proof.ok) return fail(proof.reason);
+  const signed = proof.checkpoint;
   if (typeof verifySig === 'function' && !verifySig(signed)) return fail('检查点签名校验失败');
   if (verifySig && typeof verifySig === 'object') {
     let keys: NoteVerifierKey[];

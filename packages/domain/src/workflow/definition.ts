@@ -35,9 +35,13 @@ export type TransitionAction = (typeof TRANSITION_ACTIONS)[number];
 /** approve → FLOW_END completes the flow (and runs the completion effect). */
 export const FLOW_END = '$end';
 
-/** Completion effects the server knows (named, never code from configuration). */
-export const COMPLETION_EFFECTS = ['shareIncrease', 'shareDecrease', 'shareTransfer'] as const;
-export type CompletionEffect = (typeof COMPLETION_EFFECTS)[number];
+/**
+ * A completion effect is named, never code from configuration: a business registers the effect
+ * under its name on the server (ADR 38), and a flow naming an effect nobody registered is refused
+ * when it is loaded. The name is a plain identifier (`shareTransfer`).
+ */
+export const COMPLETION_EFFECT_NAME = /^[a-z][A-Za-z0-9]{0,63}$/;
+export type CompletionEffect = string;
 
 const ROLE = /^[a-z][a-z0-9_]{0,63}$/;
 const APP_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -66,7 +70,10 @@ export const flowDefinitionSchema = z
     businessTypeName: z.string().min(1).max(50),
     nodes: z.array(flowNodeSchema).min(2),
     transitions: z.array(flowTransitionSchema).min(1),
-    completionEffect: z.enum(COMPLETION_EFFECTS).nullable(),
+    completionEffect: z
+      .string()
+      .regex(COMPLETION_EFFECT_NAME, { error: '完成动作名称格式不正确' })
+      .nullable(),
     /** A fee is due before completion (payment is a later capability; recorded, not enforced). */
     feeDue: z.boolean(),
     /** Withdrawal by the applicant is allowed until the first reviewer acts in a round. */

@@ -1,4 +1,3 @@
-export * from './business-rules.js';
 export * from './definition.js';
 export { CANCEL_ANY_ROLE, type Decision, decide } from './engine.js';
 export * from './names.js';

@@ -42,7 +42,16 @@ export function registerCatalogueRoutes(root: FastifyInstance, deps: { db: Datab
           installed.has(appId),
         );
       });
-      return ok(view);
+      // The contract's plain arrays (the domain's are read-only).
+      return ok(
+        view.map((g) => ({
+          ...g,
+          subgroups: g.subgroups.map((sg) => ({
+            ...sg,
+            items: sg.items.map((i) => ({ ...i, zones: [...i.zones], gates: [...(i.gates ?? [])] })),
+          })),
+        })),
+      );
     },
   );
 }

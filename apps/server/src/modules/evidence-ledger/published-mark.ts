@@ -1,7 +1,7 @@
 import { text } from 'node:stream/consumers';
-import { tenantSeeds } from '../../db/tenants.js';
 import type { Database } from '../../platform/db/database.js';
 import { ObjectNotFoundError, type ObjectStorage } from '../../platform/storage/object-storage.js';
+import { tenantSeeds } from '../system/index.js';
 import { findCheckpointBySize, findLatestCheckpoint, listTenantIds } from './checkpoint.repository.js';
 import { findHead } from './ledger.repository.js';
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { formSchema } from '../../db/schema.js';
 import type { Executor } from '../../platform/db/database.js';
 
@@ -33,6 +33,34 @@ export async function findActiveFormSchema(tx: Executor, key: FormKey): Promise<
     .limit(1);
   const row = found[0];
   return row ? { id: String(row.id), version: row.version, schema: row.schema } : null;
+}
+
+/**
+ * Rows `offset` to `offset + limit` of the display table `prop` in one stored version, sliced in
+ * SQL (only the page leaves the database): null when there is no such version, `rows: null` when
+ * the version has no display table `prop` whose rows are an array.
+ */
+export async function findDisplayTableRows(
+  tx: Executor,
+  key: FormKey & { version: number },
+  page: { prop: string; offset: number; limit: number },
+): Promise<{ total: number; rows: unknown[] | null } | null> {
+  const found = (await tx.execute(
+    sql`select case when jsonb_typeof(t.rows) = 'array' then jsonb_array_length(t.rows) end as "total",
+               case when jsonb_typeof(t.rows) = 'array'
+                    then jsonb_path_query_array(t.rows, '$[$from to $to]',
+                           jsonb_build_object('from', ${page.offset}::int, 'to', ${page.offset + page.limit - 1}::int))
+               end as "rows"
+        from (select jsonb_path_query_first(f.schema,
+                       '$.groups[*].fields[*] ? (@.type == "displayTable" && @.prop == $prop).defaultValue',
+                       jsonb_build_object('prop', ${page.prop}::text)) as rows
+              from form_schema f
+              where f.tenant_id = ${key.tenantId} and f.app_id = ${key.appId} and f.node_id = ${key.nodeId}
+                and f.version = ${key.version}) t`,
+  )) as unknown as { rows: { total: number | null; rows: unknown[] | null }[] };
+  const row = found.rows[0];
+  if (!row) return null;
+  return row.total === null ? { total: 0, rows: null } : { total: Number(row.total), rows: row.rows ?? [] };
 }
 
 export async function listFormSchemaVersions(tx: Executor, key: FormKey) {

@@ -1,5 +1,4 @@
 import type { FormSchemaDetail, FormSchemaVersion, SaveFormSchemaBody } from '@rer/contracts';
-import { findHeldShippedVersion } from '../../db/seed/form-seed-records.js';
 import { type AuditContext, writeAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
@@ -12,6 +11,7 @@ import {
   retireActiveVersion,
 } from './form-schema.repository.js';
 import { parseServerFormSchema } from './form-schema-parse.js';
+import { findHeldShippedVersion } from './form-seed.repository.js';
 
 /** The active schema of a form; 400 表单配置不存在 when the tenant has none. */
 export async function getActiveFormSchema(db: Database, key: FormKey): Promise<FormSchemaDetail> {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalSchemaHash } from '../../db/seed/form-seed-records.js';
-import { upgradeFormSeedsOf } from '../../db/seed/form-seed-upgrade.js';
+import { upgradeFormSeedsOf } from '../../seeding/index.js';
 import { DEMO_APP_ID, demoSchemaJson, FORMS_BIZ, FORMS_MGR } from '../../test-support/forms.js';
 import { signInAdminAndApplicant } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { canonicalSchemaHash } from './form-seed.repository.js';
 
 /** ADR 19 in the designer's load call: a held-back shipped schema is told to administrators only. */
 const T = '000000';

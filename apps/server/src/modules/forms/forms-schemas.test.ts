@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadReferenceData } from '../../db/load-reference-data.js';
 import { auditLog } from '../../db/schema.js';
-import { loadFormSeeds } from '../../db/seed/form-seeds.js';
+import { loadFormSeeds, loadReferenceData } from '../../seeding/index.js';
 import { expectDbError } from '../../test-support/db-errors.js';
 import {
   DEMO_APP_ID,
@@ -136,7 +135,7 @@ describe('form schemas: detail, save, versions', () => {
 
   it('never overwrites an operator version when seeds load again, even changed ones', async () => {
     // ADR 19: a changed seed is held behind the operator's version (an untouched seed version of
-    // another tenant is replaced by it; see db/seed/form-seed-upgrade.test.ts).
+    // another tenant is replaced by it; see seeding/form-seed-upgrade.test.ts).
     const seeds = loadFormSeeds().map((s) =>
       s.appId === DEMO_APP_ID && s.nodeId === 'apply'
         ? { ...s, schema: { ...s.schema, title: '种子已修改' } }

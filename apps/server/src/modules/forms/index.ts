@@ -13,6 +13,18 @@ export {
 } from './form-schema.repository.js';
 export { getActiveFormSchema, saveFormSchemaVersion } from './form-schema.service.js';
 export { parseServerFormSchema, SERVER_FORM_PARSE_OPTIONS } from './form-schema-parse.js';
+export {
+  canonicalSchemaHash,
+  findHeldShippedVersion,
+  findLatestVersion,
+  findPublishedSeedHash,
+  type HeldShippedVersion,
+  lockFormSeedsOf,
+  recordHeldSeed,
+  recordPublishedSeed,
+  SEED_AUTHOR,
+  type StoredVersion,
+} from './form-seed.repository.js';
 export { FORM_ADMIN_ROLE, registerFormRoutes } from './routes.js';
 export {
   assertValidFormSubmission,

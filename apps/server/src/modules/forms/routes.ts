@@ -3,6 +3,8 @@ import {
   formSchemaDetail,
   formSchemaQuery,
   formSchemaVersion,
+  formTableRows,
+  formTableRowsQuery,
   formVersionsQuery,
   savedFormSchema,
   saveFormSchemaBody,
@@ -23,6 +25,7 @@ import {
   listFormVersions,
   saveFormSchemaVersion,
 } from './form-schema.service.js';
+import { getDisplayTableRows, withPagedTables } from './form-table-rows.service.js';
 import { assertValidFormSubmission } from './validate-submission.js';
 
 export interface FormRouteDeps {
@@ -56,11 +59,31 @@ export function registerFormRoutes(root: FastifyInstance, deps: FormRouteDeps): 
     },
     async (request) => {
       const tenant = await tenants.require(request.tenantId);
-      const { appId, nodeId, mgrOrBiz } = request.query;
+      const { appId, nodeId, mgrOrBiz, firstRows } = request.query;
       const key = { tenantId: tenant.tenantId, appId, nodeId };
       // The designer (mgr, administrators) also learns of a held-back shipped schema (ADR 19).
       const designer = mgrOrBiz === 'mgr' && isAdministrator(requireUser(request));
-      return ok(await (designer ? getFormSchemaForDesigner(db, key) : getActiveFormSchema(db, key)));
+      if (designer) return ok(await getFormSchemaForDesigner(db, key));
+      const detail = await getActiveFormSchema(db, key);
+      // Big display tables apart from the schema, when asked (ADR 33); the designer always gets all.
+      return ok(firstRows === undefined ? detail : withPagedTables(detail, firstRows));
+    },
+  );
+
+  app.get(
+    `${BIZ}/tableRows`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: '展示表格数据分页（大数据表格）',
+        querystring: formTableRowsQuery,
+        response: { 200: envelope(formTableRows) },
+      },
+    },
+    async (request) => {
+      const tenant = await tenants.require(request.tenantId);
+      return ok(await getDisplayTableRows(db, tenant.tenantId, request.query));
     },
   );
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANIES, demoIdNumber } from '../../db/seed/demo-identity.js';
 import { rows } from '../../platform/db/database.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { DEMO_COMPANIES, demoIdNumber } from '../identity/index.js';
 import { recordRegisterEvent } from '../share-register/index.js';
 
 const BIZ = '/api/rem-registrationbizweb';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/demo/seed-demo.js';
 import { rows } from '../../platform/db/database.js';
+import { seedDemoData } from '../../seeding/index.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { type HolderFilter, holderWhere } from './holder-search.repository.js';
 

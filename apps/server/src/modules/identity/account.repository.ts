@@ -21,6 +21,7 @@ export interface AccountRecord {
   status: number;
   passwordHash: string;
   capitalPasswordHash: string | null;
+  mustChangePassword: boolean;
 }
 
 const columns = {
@@ -33,6 +34,7 @@ const columns = {
   status: account.status,
   passwordHash: account.passwordHash,
   capitalPasswordHash: account.capitalPasswordHash,
+  mustChangePassword: account.mustChangePassword,
 };
 
 /** By login name, case-insensitively (the unique index is on lower(account)). */
@@ -97,8 +99,11 @@ export async function updatePasswordHash(
   tx: Executor,
   options: { accountId: string; column: 'password' | 'capital'; hash: string; now: Date },
 ): Promise<void> {
+  // A password its holder sets ends the administrator's must-change flag (ADR 39).
   const set =
-    options.column === 'password' ? { passwordHash: options.hash } : { capitalPasswordHash: options.hash };
+    options.column === 'password'
+      ? { passwordHash: options.hash, mustChangePassword: false }
+      : { capitalPasswordHash: options.hash };
   await tx
     .update(account)
     .set({ ...set, updatedAt: options.now.toISOString(), version: sql`${account.version} + 1` })

@@ -34,3 +34,33 @@ export async function countAttempts(tx: Executor, key: string, since: Date): Pro
   );
   return Number(found[0]?.count ?? 0);
 }
+
+/** The sign-in keys of one account with failures since a time: its own key and its (address, account) pairs. */
+export async function failingSignInKeys(
+  tx: Executor,
+  keys: { account: string; pairPrefix: string },
+  since: Date,
+): Promise<string[]> {
+  const found = await rows<{ key: string }>(
+    tx,
+    sql`select distinct key from auth_attempt
+        where (key = ${keys.account} or left(key, ${keys.pairPrefix.length}) = ${keys.pairPrefix})
+          and not success and occurred_at > ${since.toISOString()}::timestamptz`,
+  );
+  return found.map((r) => r.key);
+}
+
+/** An administrator's unlock (ADR 39): the account's failed sign-ins are forgotten, anywhere. */
+export async function deleteSignInFailures(
+  tx: Executor,
+  keys: { account: string; pairPrefix: string },
+): Promise<number> {
+  const deleted = await rows<{ key: string }>(
+    tx,
+    sql`delete from auth_attempt
+        where (key = ${keys.account} or left(key, ${keys.pairPrefix.length}) = ${keys.pairPrefix})
+          and not success
+        returning key`,
+  );
+  return deleted.length;
+}

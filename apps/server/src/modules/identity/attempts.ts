@@ -1,5 +1,5 @@
 import type { Executor } from '../../platform/db/database.js';
-import { recentFailures } from './attempts.repository.js';
+import { deleteSignInFailures, failingSignInKeys, recentFailures } from './attempts.repository.js';
 
 export { countAttempts, recentFailures, recordAttempt } from './attempts.repository.js';
 
@@ -68,4 +68,32 @@ export async function isIpLimited(tx: Executor, ip: string, now: Date): Promise<
     false,
   );
   return count >= LOGIN_LIMITS.ipFailures;
+}
+
+function accountSignInKeys(tenantId: string, account: string) {
+  return {
+    account: attemptKeys.loginAccount(tenantId, account),
+    pairPrefix: `login:pair:${tenantId}:${account.toLowerCase()}:`,
+  };
+}
+
+/** Whether an account's sign-in is locked now, from any address or everywhere (the console shows it). */
+export async function isSignInLockedAnywhere(
+  tx: Executor,
+  tenantId: string,
+  account: string,
+  now: Date,
+): Promise<boolean> {
+  const keys = accountSignInKeys(tenantId, account);
+  const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
+  for (const key of await failingSignInKeys(tx, keys, since)) {
+    const limit = key === keys.account ? LOGIN_LIMITS.accountFailuresAnywhere : LOGIN_LIMITS.accountFailures;
+    if (await isAccountLocked(tx, key, now, limit)) return true;
+  }
+  return false;
+}
+
+/** Clears an account's sign-in lock from every address (ADR 39); answers how many failures were forgotten. */
+export function unlockSignIn(tx: Executor, tenantId: string, account: string): Promise<number> {
+  return deleteSignInFailures(tx, accountSignInKeys(tenantId, account));
 }

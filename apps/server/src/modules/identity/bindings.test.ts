@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANIES, DEMO_HOLDERS, DEMO_PRODUCTS } from '../../db/seed/demo-identity.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { DEMO_COMPANIES, DEMO_HOLDERS, DEMO_PRODUCTS } from './demo-identity.js';
 
 const USER = '/api/rem-registrationbizweb/user';
 const [techCo, makerCo, serviceCo] = DEMO_COMPANIES.map((c) => c.uuid);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo-identity.js';
 import { CLIENT_BASIC, plantCaptcha, signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { DEMO_PASSWORD } from './demo-identity.js';
 
 /** Single use under concurrency; meaningful on PostgreSQL (PGlite serialises transactions). */
 describe('single use under concurrency', () => {

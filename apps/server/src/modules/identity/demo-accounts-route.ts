@@ -2,10 +2,10 @@ import { demoAccount, envelope } from '@rer/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT_ID } from '../../db/seed/demo-identity.js';
 import type { AppEnv } from '../../platform/config.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT_ID } from './demo-identity.js';
 
 export function registerDemoAccountRoute(
   root: FastifyInstance,

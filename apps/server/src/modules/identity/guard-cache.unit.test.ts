@@ -18,6 +18,7 @@ const snapshot = (accountId: string): GuardSnapshot => ({
   holderBound: true,
   productBound: true,
   roles: [],
+  mustChangePassword: false,
 });
 const key = (sessionId: string, company?: string) => ({ tenantId: '000000', sessionId, company });
 

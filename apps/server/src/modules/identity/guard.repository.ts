@@ -18,8 +18,13 @@ export interface GuardSnapshot {
   companyBound: boolean;
   holderBound: boolean;
   productBound: boolean;
-  /** The account's role aliases as they are now (not as the token says; ADR 29). */
+  /**
+   * The account's enabled roles as they are now (not as the token says; ADR 29): their aliases and
+   * the workflow node roles they are mapped onto (ADR 39), without duplicates.
+   */
   roles: string[];
+  /** Set by an administrator's create or reset: only the password change is allowed (ADR 39). */
+  mustChangePassword: boolean;
 }
 
 /**
@@ -53,8 +58,11 @@ export async function readGuardSnapshot(
           s.current_product as "currentProduct", s.expires_at as "expiresAt", s.revoked_at as "revokedAt",
           a.account, a.real_name as "realName", a.org_type as "orgType", a.status as "accountStatus",
           ${companyBound} as "companyBound", ${holderBound} as "holderBound", ${productBound} as "productBound",
-          coalesce((select json_agg(r.role_alias order by r.role_alias) from account_role ar
-                      join role r on r.id = ar.role_id where ar.account_id = s.account_id), '[]'::json) as roles
+          a.must_change_password as "mustChangePassword",
+          coalesce((select json_agg(distinct x.role order by x.role) from account_role ar
+                      join role r on r.id = ar.role_id and r.status = 1
+                      cross join lateral unnest(array[r.role_alias] || r.workflow_roles) as x(role)
+                      where ar.account_id = s.account_id), '[]'::json) as roles
         from auth_session s
         join account a on a.id = s.account_id and a.tenant_id = ${options.tenantId}
         where s.id = ${options.sessionId}

@@ -23,6 +23,8 @@ export interface AuthUser {
   currentCompany: string | null;
   currentHolder: string | null;
   currentProduct: string | null;
+  /** The account must change its password before anything else (ADR 39). */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
@@ -35,6 +37,11 @@ declare module 'fastify' {
      * body is read (ADR 27): a caller it refuses gets 403 however large the body they send.
      */
     authorize?: (user: AuthUser) => boolean;
+    /**
+     * Callable while the account must change its password (ADR 39): the change itself, sign-out
+     * and the current user. Every other call is refused with PASSWORD_CHANGE_REQUIRED.
+     */
+    beforePasswordChange?: true;
   }
 }
 
@@ -78,6 +85,8 @@ export function registerAuthGuard(app: FastifyInstance, deps: IdentityDeps): voi
     const access = request.routeOptions.config?.access ?? defaultAccess(request.routeOptions.url);
     if (access === 'public') return;
     request.user = await authenticate(request, deps);
+    if (request.user.mustChangePassword && !request.routeOptions.config?.beforePasswordChange)
+      throw new AppError('PASSWORD_CHANGE_REQUIRED', {}, { data: { code: 'PASSWORD_CHANGE_REQUIRED' } });
     const authorize = request.routeOptions.config?.authorize;
     if (authorize && !authorize(request.user)) throw new AppError('FORBIDDEN');
   });
@@ -146,6 +155,7 @@ function admit(
     currentCompany: wanted.company ?? null,
     currentHolder: wanted.holder ?? null,
     currentProduct: wanted.product ?? null,
+    mustChangePassword: session.mustChangePassword,
   };
 }
 

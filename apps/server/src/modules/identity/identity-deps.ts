@@ -109,6 +109,7 @@ export async function issueTokens(
       org_type: account.orgType,
       role_name: roles.map((r) => r.alias).join(','),
       landing_mode: landingMode,
+      must_change_password: account.mustChangePassword,
     },
   };
 }

@@ -1,5 +1,6 @@
 /** The public face of the identity module: what other modules may import (ADR 36). */
 export { ADMINISTRATOR_ROLE, isAdministrator, requireAdministrator } from './administrator.js';
+export { isSignInLockedAnywhere, unlockSignIn } from './attempts.js';
 export {
   type Caller,
   currentCompanyOf,
@@ -13,10 +14,24 @@ export {
   createAdministrator,
   parseAdministratorInput,
 } from './create-administrator.js';
+export * as demoIdentity from './demo-identity.js';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_CAPITAL_PASSWORD,
+  DEMO_COMPANIES,
+  DEMO_HOLDERS,
+  DEMO_PASSWORD,
+  DEMO_PRODUCTS,
+  DEMO_TENANT_ID,
+  type DemoAccount,
+  demoCreditCode,
+  demoIdNumber,
+} from './demo-identity.js';
 export { FACE_CHECK_LIMITS } from './face-check.service.js';
 export { type AuthUser, authenticate, registerAuthGuard, requireUser } from './guard.js';
 export { createGuardCache, subscribeGuardCache } from './guard-cache.js';
 export { companiesServedByMember, memberServesCompany } from './member-scope.repository.js';
 export { registerIdentityRoutes } from './routes.js';
 export { hashPassword } from './secrets.js';
+export { revokeOtherSessions as revokeAccountSessions } from './session.repository.js';
 export { findTenantRoles } from './tenant-roles.repository.js';

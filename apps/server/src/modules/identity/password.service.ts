@@ -55,6 +55,9 @@ export async function updatePassword(options: {
       return { ok: true, value: { revoked } };
     },
   );
+  // The must-change flag (ADR 39) ends with this commit: this process's next request must not wait
+  // for the change notice (other processes drop their snapshots on it).
+  if (outcome.ok) deps.guardCache?.invalidateAccount(user.tenantId, user.accountId);
   return unwrap(outcome);
 }
 

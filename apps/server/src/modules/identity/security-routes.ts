@@ -39,7 +39,7 @@ export function registerSecurityRoutes(
   app.post(
     `${USER}/updatePassword`,
     {
-      config: user,
+      config: { ...user, beforePasswordChange: true },
       schema: {
         tags,
         summary: '修改登录密码',

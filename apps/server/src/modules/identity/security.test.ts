@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANIES } from '../../db/seed/demo-identity.js';
 import { rows } from '../../platform/db/database.js';
 import { plantCaptcha, postLogin, signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { DEMO_COMPANIES } from './demo-identity.js';
 
 const USER = '/api/rem-registrationbizweb/user';
 

@@ -1,10 +1,10 @@
 import { USER_AGREEMENT_VERSION } from '@rer/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoIdNumber } from '../../db/seed/demo-identity.js';
 import { rows } from '../../platform/db/database.js';
 import { CLIENT_BASIC, plantCaptcha, postLogin, signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { demoIdNumber } from './demo-identity.js';
 
 const USER = '/api/rem-registrationbizweb/user';
 

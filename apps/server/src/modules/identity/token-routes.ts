@@ -152,7 +152,7 @@ export function registerTokenRoutes(root: FastifyInstance, deps: TokenRouteDeps)
     return ok(null, '退出成功');
   };
   const logoutOptions = {
-    config: { access: 'user' as const },
+    config: { access: 'user' as const, beforePasswordChange: true as const },
     schema: { tags: ['auth'], summary: '退出登录（结束会话）', response: { 200: envelope(emptyData) } },
   };
   app.get('/api/blade-auth/oauth/logout', logoutOptions, logoutHandler);
@@ -161,7 +161,7 @@ export function registerTokenRoutes(root: FastifyInstance, deps: TokenRouteDeps)
   app.get(
     '/api/blade-auth/oauth/user-info',
     {
-      config: { access: 'user' },
+      config: { access: 'user', beforePasswordChange: true },
       schema: { tags: ['auth'], summary: '当前登录用户', response: { 200: envelope(oauthUserInfo) } },
     },
     async (request) => {
@@ -175,6 +175,7 @@ export function registerTokenRoutes(root: FastifyInstance, deps: TokenRouteDeps)
         orgType: user.orgType,
         roles: user.roles,
         landingMode: user.landingMode,
+        mustChangePassword: user.mustChangePassword,
       });
     },
   );

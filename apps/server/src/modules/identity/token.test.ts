@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-identity.js';
 import { rows } from '../../platform/db/database.js';
 import { CLIENT_BASIC, plantCaptcha, postLogin, signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-identity.js';
 
 describe('captcha and the token endpoint', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadReferenceData } from '../../db/load-reference-data.js';
 import { rows } from '../../platform/db/database.js';
+import { loadReferenceData } from '../../seeding/index.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { syncShippedMenusOfTenants } from './menu-sync.js';
 import { flattenShipped } from './menu-tree.js';

@@ -31,8 +31,15 @@ const todo = (extra: ShippedButton[] = []): ShippedNode => ({
   icon: 'icon-todo',
   buttons: [{ code: 'todo_handle', name: '办理' }, ...extra],
 });
-const common = (todoButtons: ShippedButton[] = []): ShippedNode[] => [
+const business: ShippedNode = {
+  key: 'business',
+  name: '业务办理',
+  path: '/companyApply',
+  icon: 'icon-apply',
+};
+const common = (todoButtons: ShippedButton[] = [], withBusiness = true): ShippedNode[] => [
   { key: 'wel', name: '工作台', path: '/wel/index', icon: 'icon-home' },
+  ...(withBusiness ? [business] : []),
   todo(todoButtons),
   {
     key: 'claim',
@@ -112,10 +119,13 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
   orgholder: holderMenus,
   productholder: holderMenus,
   mgr: [
-    ...common([
-      { code: 'review_first', name: '初审', roles: ['reviewer_first'] },
-      { code: 'review_second', name: '复审', roles: ['reviewer_second'] },
-    ]),
+    ...common(
+      [
+        { code: 'review_first', name: '初审', roles: ['reviewer_first'] },
+        { code: 'review_second', name: '复审', roles: ['reviewer_second'] },
+      ],
+      false,
+    ),
     { key: 'holder-search', name: '账户查询', path: '/shareholderDetail', icon: 'icon-search' },
     {
       key: 'register-admin',
@@ -135,6 +145,10 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
       icon: 'icon-setting',
       roles: ADMIN,
       children: [
+        { key: 'console-accounts', name: '账号管理', path: '/console/accounts' },
+        { key: 'console-roles', name: '角色管理', path: '/console/roles' },
+        { key: 'console-bindings', name: '账号绑定', path: '/console/bindings' },
+        { key: 'console-audit', name: '审计日志', path: '/console/audit' },
         { key: 'form-design', name: '表单设计', path: '/formDesign' },
         { key: 'query-config', name: '查询页配置', path: '/queryConfig/add' },
         {

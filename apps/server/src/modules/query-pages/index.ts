@@ -13,4 +13,4 @@ export {
 export { registerBuiltInQueryEndpoints } from './endpoints/index.js';
 export { registerQueryPageRoutes } from './routes.js';
 export { runQueryPage } from './run-query.js';
-export { loadQueryPageSeeds, seedQueryPages } from './seeds.js';
+export { type QueryPageSeed, seedQueryPages } from './seeds.js';

@@ -6,3 +6,4 @@ export { createParamService } from './param.service.js';
 export { registerSystemRoutes } from './routes.js';
 export { registerSystemAdminRoutes } from './system-admin-routes.js';
 export { createTenantService, type TenantService } from './tenant.service.js';
+export { type TenantSeed, tenantSeeds } from './tenant-seeds.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SPEC_DICTIONARY_CODES } from '../../db/seed/index.js';
+import { SPEC_DICTIONARY_CODES } from '../../seeding/index.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 

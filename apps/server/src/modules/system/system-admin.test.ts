@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-identity.js';
 import type { Database } from '../../platform/db/database.js';
 import { openPostgres } from '../../platform/db/postgres.js';
 import { type EventBus, startEventBus } from '../../platform/event-bus.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { DEMO_ACCOUNTS } from '../identity/index.js';
 
 type Headers = Record<string, string>;
 

@@ -4,10 +4,20 @@ export { findApplication, insertApplication } from './application.repository.js'
 export { applicationAccess } from './application-access.js';
 export { APPLICATION_ATTACHMENT_KIND } from './application-attachments.js';
 export { maySee } from './application-queries.js';
-export { seedDemoApplications } from './demo-applications.js';
+export {
+  type CompletionInput,
+  completionEffectNamed,
+  type DictionaryNameOf,
+  type PreSubmitCheckInput,
+  type PreSubmitCheckResult,
+  registerWorkflowBusiness,
+  type WorkflowBusiness,
+  workflowBusinessOf,
+} from './business-registry.js';
+export { reviewApplication } from './decide-application.js';
 export { insertFirstFlowIfNone } from './flow-definition.repository.js';
-export { loadFlowSeeds } from './flow-seeds.js';
 export { registerWorkflowQueryEndpoints } from './query-endpoints.js';
 export { callerOf, callerOfUser } from './route-caller.js';
 export { registerWorkflowRoutes } from './routes.js';
+export { submitApplication } from './submit-application.js';
 export { type Caller, recordEvidence } from './workflow-context.js';

@@ -8,6 +8,7 @@ import { loadDictionaryNames } from '../system/index.js';
 import { renderVoucherPdf, type VoucherInput } from '../vouchers/index.js';
 import * as repo from './application.repository.js';
 import { applicationDetail, maySee, NODE_LABELS } from './application-queries.js';
+import { type DictionaryNameOf, workflowBusinessOf } from './business-registry.js';
 import { auditWorkflow, type Caller } from './workflow-context.js';
 
 /** 业务凭证 of a completed application (001 §4.9 print voucher; `/process_pdf?uuid=` shows it). */
@@ -16,8 +17,7 @@ const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 /** A stored instant (`2026-11-22 06:04:43.867+00`) as China time, `2026-11-22 14:04:43`. */
 const chinaTime = (at: string | Date) => chinaDateTime(at instanceof Date ? at : new Date(at));
 
-/** A dictionary key as its name (转让类型 1 → 协议转让), the key itself when the dictionary lacks it. */
-type NameOf = (code: string, key: unknown) => string;
+type NameOf = DictionaryNameOf;
 
 async function dictionaryNames(db: Database, tenantId: string, codes: string[]): Promise<NameOf> {
   const names = await db.withTenant(tenantId, (tx) => loadDictionaryNames(tx, tenantId, codes));
@@ -27,20 +27,8 @@ async function dictionaryNames(db: Database, tenantId: string, codes: string[]):
 /** The business's own facts, in the order a reader checks them. */
 function businessRows(detail: ApplicationDetail, name: NameOf): VoucherInput['rows'] {
   const f = detail.formData;
-  if (detail.appId === '550004') {
-    const receiving = text(f.transfereeShareNature);
-    return [
-      { label: '转让类型', value: name('transferType', f.transferType) },
-      { label: '转让方', value: `${text(f.transferorName)}（${text(f.transferorAccountNumber)}）` },
-      { label: '受让方', value: `${text(f.transfereeName)}（${text(f.transfereeAccountNumber)}）` },
-      { label: '股份性质', value: name('natureOfShare', f.shareNature) },
-      ...(receiving === '' || receiving === text(f.shareNature)
-        ? []
-        : [{ label: '受让后股份性质', value: name('natureOfShare', receiving) }]),
-      { label: '转让数量（股）', value: groupedQuantity(f.quantity) },
-      { label: '转让价格（元/股）', value: text(f.price) },
-    ];
-  }
+  const own = workflowBusinessOf(detail.appId)?.voucherRows;
+  if (own) return own(f, name);
   const list = (f.increaseList ?? f.decreaseList ?? []) as Record<string, unknown>[];
   return [
     { label: '事由', value: text(f.reason) },

@@ -1,8 +1,7 @@
 import type { Tx } from '../../platform/db/database.js';
-import { AppError } from '../../platform/errors.js';
 import { assertValidFormSubmission } from '../forms/index.js';
 import * as repo from './application.repository.js';
-import { checkRegisterBusiness, isRegisterBusiness } from './register-businesses.js';
+import { workflowBusinessOf } from './business-registry.js';
 import { auditWorkflow, type Caller, isStaff, recordEvidence } from './workflow-context.js';
 
 /** Steps shared by submit and resubmit: validation and checks, then what is written after. */
@@ -57,9 +56,9 @@ export async function validateAndCheck(
     { today: options.today },
   );
   let confirmation: string | null = null;
-  if (isRegisterBusiness(options.appId)) {
-    if (!options.companyId) throw new AppError('WORKFLOW_COMPANY_REQUIRED');
-    ({ confirmation } = await checkRegisterBusiness(tx, {
+  const check = workflowBusinessOf(options.appId)?.preSubmitCheck;
+  if (check) {
+    ({ confirmation } = await check(tx, {
       tenantId: caller.tenantId,
       appId: options.appId,
       companyId: options.companyId,

@@ -11,7 +11,7 @@ import type { Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './application.repository.js';
 import { bindApplicationAttachments } from './application-attachments.js';
-import { recordRegisterBusiness } from './register-businesses.js';
+import { completionEffectNamed } from './business-registry.js';
 import { type Caller, refusalError } from './workflow-context.js';
 
 /** The engine's view of a stored application. */
@@ -85,7 +85,10 @@ export async function persistTransition(
         assigneeId: effect.assigneeId,
       });
     } else if (effect.effect && options.companyId) {
-      await recordRegisterBusiness(tx, {
+      const completion = completionEffectNamed(effect.effect);
+      // A flow is refused at load when it names an effect no business registered (ADR 38).
+      if (!completion) throw new Error(`完成动作 ${effect.effect} 未登记`);
+      await completion.run(tx, {
         tenantId: caller.tenantId,
         appId: app.appId,
         bizSn: app.bizSn,

@@ -72,7 +72,10 @@ export default function LoginPage() {
 
   const onSignedIn = (answer: TokenAnswer) => {
     applyLogin(answer, landingMode);
-    void navigate('/wel/index', { replace: true });
+    // ADR 39: a password an administrator set is changed before anything else.
+    void navigate(answer.must_change_password ? appConfig.changePasswordPath : '/wel/index', {
+      replace: true,
+    });
   };
   const openTab = (next: LoginTab) => {
     setTab(next);

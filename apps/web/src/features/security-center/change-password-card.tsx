@@ -13,7 +13,7 @@ interface Values {
 }
 
 /** 修改登录密码 (old + new twice; the server ends the account's other sessions) and the 重置密码 dialog. */
-export function ChangePasswordCard() {
+export function ChangePasswordCard(props: { onChanged?: () => void } = {}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [resetOpen, setResetOpen] = useState(false);
@@ -23,6 +23,7 @@ export function ChangePasswordCard() {
     if (!answer?.success) return;
     void message.success(answer.msg);
     form.resetFields();
+    props.onChanged?.();
   }
 
   return (

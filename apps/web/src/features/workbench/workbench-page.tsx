@@ -9,6 +9,9 @@ import { useSession } from '../../lib/use-session';
 import { useMenuName } from '../../shell/portal/menu-name';
 import { usePortalNavigate } from '../../shell/portal/portal-navigation';
 
+/** The menu path of pages not built yet (the server's BUILDING_PATH). */
+const SERVER_BUILDING_PATH = '/building';
+
 const leavesOf = (items: readonly MenuItem[]): MenuItem[] =>
   items.flatMap((item) => (item.children.length > 0 ? leavesOf(item.children) : [item]));
 
@@ -26,10 +29,11 @@ export default function WorkbenchPage() {
   const holder = accounts.data?.find((item) => item.current || item.holderUuid === session.currentHolder);
   const leaves = leavesOf(useVisibleMenu() ?? []).filter((item) => item.path !== '/wel/index');
 
+  // A shortcut opens its page; only a page still being built opens the 建设中 placeholder.
   const target = (item: MenuItem) =>
-    item.path === '/securityCenter'
-      ? item.path
-      : `${PORTAL_BUILDING_PATH}?menu=${encodeURIComponent(item.id)}`;
+    item.path === SERVER_BUILDING_PATH || item.path === ''
+      ? `${PORTAL_BUILDING_PATH}?menu=${encodeURIComponent(item.id)}`
+      : item.path;
 
   return (
     <div className="rer-workbench">

@@ -70,7 +70,10 @@ export default function FormDemoPage() {
         提交
       </Button>
       <Button
-        onClick={() => void askServer(toSubmission(requireHandle(controller).allValues()))}
+        onClick={() => {
+          const handle = requireHandle(controller);
+          void handle.whenLoaded().then(() => askServer(toSubmission(handle.allValues())));
+        }}
         data-testid="server-only-validate"
       >
         仅服务器校验

@@ -10,6 +10,11 @@ export interface RendererHandle {
   values(): Record<string, unknown>;
   /** The form as it is, display tables' rows included, nothing dropped or checked. */
   allValues(): Record<string, unknown>;
+  /**
+   * Resolves when every display-table row is there: rows the server sends apart from the schema
+   * (ADR 33) are read in the background, and `values`, `allValues` and `validate` need them all.
+   */
+  whenLoaded(): Promise<void>;
   /** Normalises and validates everything; the errors are then shown on every field. */
   validate(): { normalized: Record<string, unknown>; result: FormValidationResult };
   /** Scrolls to a field (or a sub-table cell / upload row prop path) and focuses it. */

@@ -1,5 +1,6 @@
 import { type FormSchema, type FormValues, listFields } from '@rer/domain';
 import { useSyncExternalStore } from 'react';
+import { loadMissingRows, pagedTablesOf } from './paged-tables';
 
 /**
  * The rows of the form's display tables, kept out of antd's form store (ADR 31). antd copies
@@ -19,8 +20,21 @@ export interface TableRowsStore {
   subscribe(prop: string, listener: () => void): () => void;
   /** A row's index in its table (row keys and 序号 without copying the rows). */
   indexOf(row: FormValues): number;
-  /** Every table's rows, for the form's data. */
+  /** Every table's rows, for the form's data (after `whenLoaded` when some are paged). */
   values(): Record<string, FormValues[]>;
+  /**
+   * Paged tables (ADR 33) not given by stored values: their arrays get their full length, the
+   * rows not yet read left as holes (`undefined`), which `whenLoaded` fills.
+   */
+  startPaging(stored: ReadonlySet<string>): void;
+  /** Whether every row of the table is there (no page still to read). */
+  isComplete(prop: string): boolean;
+  /** The table shows this row and it is missing: its chunk is read next. */
+  want(prop: string, index: number): void;
+  /** Reads every missing row; resolves when none is missing (again after a failure). */
+  whenLoaded(): Promise<void>;
+  /** Stops reading (the form is gone); `whenLoaded` starts again where it stopped. */
+  stop(): void;
 }
 
 const EMPTY: readonly FormValues[] = Object.freeze([]);
@@ -38,6 +52,13 @@ export function displayTableProps(schema: FormSchema): Set<string> {
 
 export function createTableRowsStore(schema: FormSchema): TableRowsStore {
   const props = displayTableProps(schema);
+  const source = pagedTablesOf(schema);
+  const ranges = new Map<string, { from: number; total: number }>();
+  const done = new Map<string, Set<number>>();
+  const wanted = new Map<string, number>();
+  const filled = new Map<string, number>();
+  let running: Promise<void> | null = null;
+  let controller: AbortController | null = null;
   const rows = new Map<string, readonly FormValues[]>();
   const listeners = new Map<string, Set<() => void>>();
   const indexes = new WeakMap<FormValues, number>();
@@ -77,6 +98,54 @@ export function createTableRowsStore(schema: FormSchema): TableRowsStore {
       const out: Record<string, FormValues[]> = {};
       for (const [prop, list] of rows) out[prop] = list as FormValues[];
       return out;
+    },
+    startPaging(stored) {
+      for (const { prop, total } of source?.tables ?? []) {
+        const first = store.get(prop);
+        if (stored.has(prop) || !props.has(prop) || total <= first.length) continue;
+        ranges.set(prop, { from: first.length, total });
+        const next = first.slice();
+        next.length = total;
+        rows.set(prop, next);
+      }
+    },
+    isComplete: (prop) => {
+      const range = ranges.get(prop);
+      return !range || (filled.get(prop) ?? 0) >= range.total - range.from;
+    },
+    want(prop, index) {
+      wanted.set(prop, index);
+    },
+    whenLoaded() {
+      if (!source || ranges.size === 0) return Promise.resolve();
+      if (running) return running;
+      controller = new AbortController();
+      running = loadMissingRows({
+        source,
+        ranges,
+        done,
+        wanted: (prop) => {
+          const index = wanted.get(prop);
+          return index !== undefined && store.get(prop)[index] === undefined ? index : undefined;
+        },
+        fill: (prop, offset, chunk) => {
+          const next = store.get(prop).slice();
+          chunk.forEach((row, i) => {
+            next[offset + i] = row;
+            indexes.set(row, offset + i);
+          });
+          rows.set(prop, next);
+          filled.set(prop, (filled.get(prop) ?? 0) + chunk.length);
+          notify(prop);
+        },
+        signal: controller.signal,
+      }).finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    stop() {
+      controller?.abort();
     },
   };
   return store;

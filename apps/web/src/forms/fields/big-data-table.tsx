@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type Ref,
   type UIEvent,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -49,7 +50,12 @@ export interface BigDataSelection {
 
 interface BigDataTableProps {
   columns: ColumnsType<Row>;
-  rows: readonly Row[];
+  /** Every row; a row the server has not sent yet (ADR 33) is a hole, drawn as an empty row. */
+  rows: readonly (Row | undefined)[];
+  /** The rows that are there (`rows` itself when none is missing), for antd's select-all. */
+  loadedRows?: readonly Row[];
+  /** A drawn row is missing: read it first. */
+  onMissing?(index: number): void;
   height: number;
   selection?: BigDataSelection;
   /** Everything else antd's Table gets (size, bordered, rowKey, locale, rowSelection). */
@@ -65,7 +71,9 @@ export function fitWidths(widths: readonly number[], available: number): number[
   return fitted;
 }
 
-export function BigDataTable({ columns, rows, height, selection, tableProps }: BigDataTableProps) {
+export function BigDataTable(props: BigDataTableProps) {
+  const { columns, rows, height, selection, tableProps, onMissing } = props;
+  const loadedRows = props.loadedRows ?? (rows as readonly Row[]);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const [wrapperWidth, setWrapperWidth] = useState(0);
   const [scrollbar, setScrollbar] = useState(0);
@@ -91,7 +99,11 @@ export function BigDataTable({ columns, rows, height, selection, tableProps }: B
   // which walks every row (a key and checkbox props each) whenever the data changes: it gets every
   // row only when the header's select-all needs them, else just one (for its non-empty state).
   const selectable = selection !== undefined;
-  const headerRows = useMemo(() => (selectable ? rows : rows.slice(0, 1)), [rows, selectable]);
+  const firstRow = rows[0];
+  const headerRows = useMemo(
+    () => (selectable ? loadedRows : firstRow === undefined ? [] : [firstRow]),
+    [loadedRows, firstRow, selectable],
+  );
   const allWidths = selection ? [selection.columnWidth, ...widths] : widths;
   const total = allWidths.reduce((sum, width) => sum + width, 0);
   return (
@@ -106,6 +118,7 @@ export function BigDataTable({ columns, rows, height, selection, tableProps }: B
           body: (_data, info) => (
             <WindowedBody
               rows={rows}
+              onMissing={onMissing}
               columns={fitted}
               widths={allWidths}
               total={total}
@@ -125,7 +138,8 @@ export function BigDataTable({ columns, rows, height, selection, tableProps }: B
 }
 
 interface BodyProps {
-  rows: readonly Row[];
+  rows: readonly (Row | undefined)[];
+  onMissing?(index: number): void;
   columns: Column[];
   widths: number[];
   total: number;
@@ -174,12 +188,20 @@ function WindowedBody(props: BodyProps) {
     () => stickyOffsets(columns, widths, selection !== undefined),
     [columns, widths, selection],
   );
+  // A missing row in the window (paged rows still being read) is asked for first.
+  const missing = rows[first] === undefined ? first : rows[end - 1] === undefined ? end - 1 : -1;
+  const { onMissing } = props;
+  useEffect(() => {
+    if (missing >= 0) onMissing?.(missing);
+  }, [missing, onMissing]);
   const drawn: ReactNode[] = [];
   for (let index = first; index < end; index++) {
-    const row = rows[index]!;
+    const row = rows[index];
     drawn.push(
       <WindowRow
-        key={index}
+        // Keyed by place in the window, not by row: a window move keeps every <tr> and <td> and
+        // changes only their text (a pool of row elements), instead of mounting a block of rows.
+        key={index - first}
         row={row}
         index={index}
         columns={columns}
@@ -248,7 +270,7 @@ function stickyOffsets(
 }
 
 interface RowProps {
-  row: Row;
+  row: Row | undefined;
   index: number;
   columns: Column[];
   sticky: (CSSProperties | undefined)[];
@@ -258,6 +280,7 @@ interface RowProps {
 
 const WindowRow = memo(function WindowRow({ row, index, columns, sticky, selection, selected }: RowProps) {
   const lead = selection ? 1 : 0;
+  if (row === undefined) return <MissingRow index={index} sticky={sticky} />;
   return (
     <tr className="ant-table-row ant-table-row-level-0" data-row-key={index}>
       {selection && (
@@ -281,6 +304,20 @@ const WindowRow = memo(function WindowRow({ row, index, columns, sticky, selecti
     </tr>
   );
 });
+
+/** A row not read yet: as high as a row (a no-break space per cell), no content. */
+function MissingRow({ index, sticky }: { index: number; sticky: (CSSProperties | undefined)[] }) {
+  return (
+    <tr className="ant-table-row ant-table-row-level-0 rer-big-table-missing" data-row-key={index}>
+      {sticky.map((style, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the columns are positional.
+        <td key={i} className={cellClass(style)} style={style}>
+          {'\u00a0'}
+        </td>
+      ))}
+    </tr>
+  );
+}
 
 function cellClass(sticky: CSSProperties | undefined, extra = ''): string {
   let name = 'ant-table-cell rer-big-table-cell';

@@ -151,6 +151,21 @@ describe('big-data display table (ADR 33): a window of rows', { timeout: 60_000 
     expect(handle().values().history).toHaveLength(100_000);
   });
 
+  it('keeps its row elements when the window moves: only their text changes (a row pool)', async () => {
+    view = renderForm({ schema, initialValues: { history: rows(1_000) } });
+    await settle();
+    const drawn = () => [...table().querySelectorAll('tbody tr.ant-table-row')];
+    const before = drawn();
+    const body = table().querySelector('.ant-table-body') as HTMLElement;
+    body.scrollTop = BIG_DATA_ROW_HEIGHT * 500;
+    fireEvent.scroll(body);
+    await settle();
+    const after = drawn();
+    expect(table().textContent).toContain('SN000501');
+    expect(after).toHaveLength(before.length);
+    expect(after.every((tr, i) => tr === before[i])).toBe(true);
+  });
+
   it('keeps the selection column in the big-data grid: a row’s checkbox selects that row', async () => {
     const [group] = schemaJson.groups;
     const [input, display] = group!.fields;

@@ -1,10 +1,16 @@
-import { defaultFormFunctions, evaluateCondition, type FormValues } from '@rer/domain';
+import {
+  type DictionaryItems,
+  type DisplayTableField,
+  defaultFormFunctions,
+  evaluateCondition,
+  type FormValues,
+} from '@rer/domain';
 import { Button, Input, Table, Tooltip } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormRuntime } from '../engine/runtime';
-import { useTableRows } from '../engine/table-rows';
+import { type TableRowsStore, useTableRows } from '../engine/table-rows';
 import type { FieldControlProps } from '../types';
 import { BigDataTable } from './big-data-table';
 import { cellText, FileNameLinks } from './display-table-cells';
@@ -40,10 +46,93 @@ export function DisplayTableFieldControl({ field, id }: FieldControlProps) {
   const rows = useTableRows(tables, field.prop) as Row[];
   const [selected, setSelected] = useState<number[]>([]);
   const { t } = useTranslation();
-  if (field.type !== 'displayTable') return null;
   const editable = runtime.mode.approvalEditable && !runtime.formDisabled;
+  // The same columns until what they show changes: a new page of rows or a scroll re-renders no
+  // row of the big-data grid for new render functions.
+  const columns = useMemo(
+    () =>
+      field.type === 'displayTable'
+        ? tableColumns(field, editable, runtime.tables, runtime.dictionaries)
+        : [],
+    [field, editable, runtime.tables, runtime.dictionaries],
+  );
+  if (field.type !== 'displayTable') return null;
   const props = field.props;
   const bigData = rows.length > bigDataLimit(props);
+  // Rows the server sends apart (ADR 33) are holes until read; antd's tables get only rows.
+  const complete = tables.isComplete(field.prop);
+  const dense = complete ? rows : rows.filter(() => true);
+  const selectable = field.selectableWhen !== undefined || props?.selection === true;
+  const selectableRow = (row: Row) =>
+    field.selectableWhen === undefined ||
+    evaluateCondition(field.selectableWhen, { form: {}, context: runtime.context, row });
+  const tableProps: TableProps<Row> = {
+    size: 'small',
+    bordered: true,
+    rowKey: (row: Row) => tables.indexOf(row),
+    locale: { emptyText: typeof props?.emptyText === 'string' ? props.emptyText : '暂无数据' },
+    rowSelection: selectable
+      ? {
+          columnWidth: 55,
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys as number[]),
+          getCheckboxProps: (row) => ({ disabled: !selectableRow(row) }),
+        }
+      : undefined,
+  };
+  return (
+    <div id={id} data-testid={`display-table-${field.prop}`} data-big-data={bigData ? 'true' : 'false'}>
+      {bigData ? (
+        // Above the row limit: our window over fixed-height rows under antd's header (ADR 33).
+        <BigDataTable
+          columns={columns}
+          rows={rows}
+          loadedRows={dense}
+          onMissing={(index) => tables.want(field.prop, index)}
+          height={BIG_DATA_MAX_HEIGHT}
+          tableProps={tableProps}
+          selection={
+            selectable
+              ? {
+                  columnWidth: 55,
+                  isSelected: (index) => selected.includes(index),
+                  isDisabled: (row) => !selectableRow(row),
+                  toggle: (index, checked) =>
+                    setSelected((keys) => (checked ? [...keys, index] : keys.filter((key) => key !== index))),
+                }
+              : undefined
+          }
+        />
+      ) : (
+        <Table<Row>
+          {...tableProps}
+          columns={columns}
+          dataSource={dense}
+          scroll={{ x: 'max-content', y: TABLE_MAX_HEIGHT }}
+          pagination={
+            props?.isPagination === true
+              ? {
+                  pageSizeOptions: [10, 20, 30],
+                  showSizeChanger: true,
+                  showQuickJumper: true,
+                  showTotal: (total) => t('data.total', { count: total }),
+                }
+              : false
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+/** The columns of a display table: 序号, the configured ones, and 操作 when it has buttons. */
+function tableColumns(
+  field: DisplayTableField,
+  editable: boolean,
+  tables: TableRowsStore,
+  dictionaries: DictionaryItems,
+): ColumnsType<Row> {
+  const props = field.props;
   const indexOf = (row: Row) => tables.indexOf(row);
   const editCell = (index: number, prop: string, text: string) =>
     tables.setCell(field.prop, index, prop, text);
@@ -83,7 +172,7 @@ export function DisplayTableFieldControl({ field, id }: FieldControlProps) {
             );
           }
           if (column.prop === 'originalName') return <FileNameLinks row={row} />;
-          const text = cellText(column, row, runtime.dictionaries);
+          const text = cellText(column, row, dictionaries);
           return column.showOverflow ? <Tooltip title={text}>{text}</Tooltip> : text;
         },
       })),
@@ -107,65 +196,7 @@ export function DisplayTableFieldControl({ field, id }: FieldControlProps) {
         )),
     });
   }
-  const selectable = field.selectableWhen !== undefined || props?.selection === true;
-  const selectableRow = (row: Row) =>
-    field.selectableWhen === undefined ||
-    evaluateCondition(field.selectableWhen, { form: {}, context: runtime.context, row });
-  const tableProps: TableProps<Row> = {
-    size: 'small',
-    bordered: true,
-    rowKey: indexOf,
-    locale: { emptyText: typeof props?.emptyText === 'string' ? props.emptyText : '暂无数据' },
-    rowSelection: selectable
-      ? {
-          columnWidth: 55,
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys as number[]),
-          getCheckboxProps: (row) => ({ disabled: !selectableRow(row) }),
-        }
-      : undefined,
-  };
-  return (
-    <div id={id} data-testid={`display-table-${field.prop}`} data-big-data={bigData ? 'true' : 'false'}>
-      {bigData ? (
-        // Above the row limit: our window over fixed-height rows under antd's header (ADR 33).
-        <BigDataTable
-          columns={columns}
-          rows={rows}
-          height={BIG_DATA_MAX_HEIGHT}
-          tableProps={tableProps}
-          selection={
-            selectable
-              ? {
-                  columnWidth: 55,
-                  isSelected: (index) => selected.includes(index),
-                  isDisabled: (row) => !selectableRow(row),
-                  toggle: (index, checked) =>
-                    setSelected((keys) => (checked ? [...keys, index] : keys.filter((key) => key !== index))),
-                }
-              : undefined
-          }
-        />
-      ) : (
-        <Table<Row>
-          {...tableProps}
-          columns={columns}
-          dataSource={rows as Row[]}
-          scroll={{ x: 'max-content', y: TABLE_MAX_HEIGHT }}
-          pagination={
-            props?.isPagination === true
-              ? {
-                  pageSizeOptions: [10, 20, 30],
-                  showSizeChanger: true,
-                  showQuickJumper: true,
-                  showTotal: (total) => t('data.total', { count: total }),
-                }
-              : false
-          }
-        />
-      )}
-    </div>
-  );
+  return columns;
 }
 
 function runButton(name: string, row: Readonly<Record<string, unknown>>): void {

@@ -64,7 +64,18 @@ export function FormRenderer(props: FormRendererProps) {
   const tablesRef = useRef<TableRowsStore | null>(null);
   tablesRef.current ??= createTableRowsStore(schema);
   const tables = tablesRef.current;
-  const initial = useRef(takeTableValues(tables, initialFormValues(schema, initialValues))).current;
+  const initialRef = useRef<Record<string, unknown> | null>(null);
+  if (initialRef.current === null) {
+    initialRef.current = takeTableValues(tables, initialFormValues(schema, initialValues));
+    // Big tables the server sends apart (ADR 33), unless stored values give the rows.
+    tables.startPaging(new Set(Object.keys(initialValues ?? {})));
+  }
+  const initial = initialRef.current;
+  // The rest of the paged rows is read in the background (a submit or save waits for it).
+  useEffect(() => {
+    tables.whenLoaded().catch(() => {});
+    return () => tables.stop();
+  }, [tables]);
   const [codes, setCodes] = useState<readonly string[]>([]);
   const { dictionaries, loadingCodes } = useFormDictionaries(codes);
   const engine = useFormEngine({
@@ -136,6 +147,7 @@ export function FormRenderer(props: FormRendererProps) {
       context,
       values: () => engineRef.current.snapshot(true).normalized,
       allValues: () => ({ ...controller.form.getFieldsValue(true), ...tables.values() }),
+      whenLoaded: () => tables.whenLoaded(),
       validate: () => engineRef.current.validateAll(),
       scrollToField: (prop) => {
         mountAllRef.current();

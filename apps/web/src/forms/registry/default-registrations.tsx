@@ -1,17 +1,12 @@
 import type { OptionItem } from '@rer/domain';
+import { registerBusinessFormParts } from '../../businesses';
 import { http } from '../../lib/http';
 import { dictionaryQuery } from '../../lib/reference-data/dictionary';
 import { dictionaryOptions } from '../options/use-form-dictionaries';
 import { AmountInWordsWidget } from '../widgets/amount-in-words';
 import { AnnualFinancialReportWidget } from '../widgets/annual-financial-report';
 import { HolderSearchField } from '../widgets/holder-search-field';
-import { HolderUserCodeField } from '../widgets/holder-user-code-field';
-import { ProductCodeField } from '../widgets/product-code-field';
-import { RegisterHolderField } from '../widgets/register-holder-field';
-import { ShareTransferRecordWidget } from '../widgets/share-transfer-record';
-import { haveTradingDataCheck } from '../widgets/transfer-records-api';
 import { registerOptionEndpoint } from './endpoint-registry';
-import { registerPreSubmitCheck } from './pre-submit-checks';
 import { registerFieldImplementation, registerFormWidget } from './widget-registry';
 
 /** 001 §7: member institutions in normal status. */
@@ -23,8 +18,8 @@ const matches = (keyword: string | undefined) => (item: OptionItem) =>
 let registered = false;
 
 /**
- * The composition point of the form engine: the business widgets, option endpoints and feature
- * implementations known to this app. Features stay independent of each other; this file wires
+ * The composition point of the form engine: the common widgets, option endpoints and feature
+ * implementations known to this app, and the businesses' own parts (`businesses/index.ts`). Features stay independent of each other; this file wires
  * them into the engine's registries once.
  */
 export function registerDefaultFormParts(): void {
@@ -33,21 +28,9 @@ export function registerDefaultFormParts(): void {
   registerFormWidget('annualFinancialReport', AnnualFinancialReportWidget);
   registerFormWidget('amountInWords', AmountInWordsWidget);
   registerFieldImplementation('dialogSearch', HolderSearchField);
-  // Share-transfer record selection (000 §5) and the transferable-shares check of 550004 (001 §7).
-  registerFormWidget('holderUserCode', HolderUserCodeField);
-  registerFormWidget('productCode', ProductCodeField);
-  registerFormWidget('registerHolder', RegisterHolderField);
-  registerFormWidget('shareTransferRecord', ShareTransferRecordWidget);
-  registerPreSubmitCheck(
-    '550004',
-    'haveTradingData',
-    haveTradingDataCheck({
-      accountNumber: 'transferorAccountNumber',
-      productCode: 'productCode',
-      changeVol: 'quantity',
-      shareNature: 'shareNature',
-    }),
-  );
+  // Each business's widgets and pre-submit checks (550004: share-transfer record selection,
+  // 000 §5, and the transferable-shares check, 001 §7), from its own folder (ADR 38).
+  registerBusinessFormParts();
 
   registerOptionEndpoint('industrySuggestions', {
     description: '所属行业（国民经济行业分类门类，按输入筛选）',

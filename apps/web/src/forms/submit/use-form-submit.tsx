@@ -46,6 +46,15 @@ export function useFormSubmit(options: UseFormSubmitOptions): {
 
   const submit = useCallback(async (): Promise<SubmitOutcome> => {
     const handle = requireHandle(controller);
+    try {
+      // Every row of a big table must be there before the data is checked and sent (ADR 33).
+      setBusy(true);
+      await handle.whenLoaded();
+    } catch (error) {
+      return { ok: false, stage: 'submit', message: error instanceof Error ? error.message : String(error) };
+    } finally {
+      setBusy(false);
+    }
     const { normalized, result } = handle.validate();
     if (!result.ok) {
       const first = result.errors[0]!;
@@ -77,14 +86,17 @@ export function useFormSubmit(options: UseFormSubmitOptions): {
   }, [controller, appId, prefix, opinion, onSubmit]);
 
   const save = useCallback(async () => {
-    const values = requireHandle(controller).values();
+    const handle = requireHandle(controller);
     setBusy(true);
     try {
+      // A draft keeps every row of a big table too: wait for the rows still being read (ADR 33).
+      await handle.whenLoaded();
+      const values = handle.values();
       await onSave?.(values);
+      return values;
     } finally {
       setBusy(false);
     }
-    return values;
   }, [controller, onSave]);
 
   const dialog = (

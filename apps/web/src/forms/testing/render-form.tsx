@@ -2,7 +2,7 @@ import type { FormContext, FormSchema, FormValues } from '@rer/domain';
 import { parseFormSchema } from '@rer/domain';
 import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
-import demoSeed from '../../../../server/src/db/seed/forms/590001-demo-all-fields.json';
+import demoSeed from '../../../../server/src/businesses/demo-all-fields/form.json';
 import { reloadSession } from '../../lib/session';
 import {
   createFakeFetch,

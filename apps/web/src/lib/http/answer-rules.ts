@@ -58,6 +58,12 @@ export function createAnswerRules(effects: () => HttpEffects, t: HttpClientOptio
       return;
     }
     if (status === 403) {
+      // ADR 39: an administrator set the password; everything waits for the holder's change.
+      if (isRecord(body) && isRecord(body.data) && body.data.code === 'PASSWORD_CHANGE_REQUIRED') {
+        effects().showError(messageOf(body));
+        effects().navigate(appConfig.changePasswordPath);
+        return;
+      }
       effects().navigate(appConfig.forbiddenPath);
       return;
     }

@@ -15,7 +15,7 @@ const node = (key: string, name: string, children: MenuItem[] = []): MenuItem =>
   children,
 });
 
-/** The org zone's side menu as `menu/routes` answers it (apps/server/src/modules/identity/menus.ts). */
+/** The org zone's side menu as `menu/routes` answers it (apps/server/src/modules/menus/shipped-menus.ts). */
 const orgMenu: MenuItem[] = [
   node('wel', '工作台'),
   node('company', '企业管理', [

@@ -1,6 +1,6 @@
 /**
  * English names of the menus, by `meta.i18n`: the side menus of the zones (the node keys of the server's
- * `modules/identity/menus.ts`) and the top menu (`top:…` ids of `shell/portal/top-menu-model.ts`). A key not
+ * `modules/menus/shipped-menus.ts`) and the top menu (`top:…` ids of `shell/portal/top-menu-model.ts`). A key not
  * here (a server-defined extra item, a menu added later) shows the server's name.
  */
 export const menuEn: Readonly<Record<string, string>> = {
@@ -27,7 +27,12 @@ export const menuEn: Readonly<Record<string, string>> = {
   'register-admin': 'Registration',
   'register-view': 'Share register',
   'register-import': 'Register import',
+  business: 'Business services',
   system: 'System',
+  'console-accounts': 'Accounts',
+  'console-roles': 'Roles',
+  'console-bindings': 'Bindings',
+  'console-audit': 'Audit log',
   'form-design': 'Form designer',
   'query-config': 'Query pages',
   menu: 'Menus',

@@ -3,12 +3,11 @@ import type { RegisterEventBody } from '@rer/domain';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { account, accountRole, accountZone, attachment } from '../../../db/schema.js';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-identity.js';
 import { rows } from '../../../platform/db/database.js';
 import { demoId as id } from '../../../test-support/demo-register.js';
 import { signIn } from '../../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { hashPassword } from '../../identity/index.js';
+import { DEMO_PASSWORD, hashPassword } from '../../identity/index.js';
 import { type RegisterEventInput, recordRegisterEvent } from '../../share-register/index.js';
 
 export const TENANT = '000000';

@@ -1,0 +1,28 @@
+/**
+ * The businesses this server offers, one folder each (ADR 38): one line per business in the list
+ * below. The app registers them with the workflow (`registerBusinesses()`, from `app.ts`) and the
+ * seed loader reads their `flow.json` and `form*.json` (`seeding/`). Modules never import this
+ * folder; a business imports modules' `index.ts`, the platform and `@rer/domain`.
+ */
+import { registerWorkflowBusiness } from '../modules/workflow/index.js';
+import type { ServerBusiness } from './business.js';
+import { demoAllFieldsBusiness } from './demo-all-fields/index.js';
+import { shareDecreaseBusiness } from './share-decrease/index.js';
+import { shareIncreaseBusiness } from './share-increase/index.js';
+import { shareTransferBusiness } from './share-transfer/index.js';
+
+export type { ServerBusiness } from './business.js';
+
+export const SERVER_BUSINESSES: readonly ServerBusiness[] = [
+  shareIncreaseBusiness,
+  shareDecreaseBusiness,
+  shareTransferBusiness,
+  demoAllFieldsBusiness,
+];
+
+/** Gives the workflow every business's check, effect and voucher rows (idempotent). */
+export function registerBusinesses(): void {
+  for (const business of SERVER_BUSINESSES) {
+    if (business.workflow) registerWorkflowBusiness(business.workflow);
+  }
+}

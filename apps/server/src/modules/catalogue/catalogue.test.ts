@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../test-support/identity.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+type Item = { appId: string; state: { kind: string; message?: string } };
+type Group = { name: string; subgroups: { name: string; items: Item[] }[] };
+
+describe('业务办理 (business/catalogue)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({});
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const catalogue = async (account: string, landingMode?: string) => {
+    const { headers } = await signIn(t, account, landingMode ? { landingMode } : {});
+    if (landingMode === 'org') {
+      // The enterprise acts for its current company (the web picks it after sign-in).
+      const companies = await t.app.inject({
+        method: 'GET',
+        url: '/api/rem-registrationbizweb/user/queryAllRefCompany',
+        headers,
+      });
+      const companyId = (companies.json().data as { companyId: string }[])[0]!.companyId;
+      headers['Current-Company'] = companyId;
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/rem-registrationbizweb/business/catalogue',
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json().data as Group[]).flatMap((g) => g.subgroups.flatMap((s) => s.items));
+  };
+  const stateOf = (items: Item[], appId: string) => items.find((i) => i.appId === appId)?.state;
+
+  it('offers an enterprise the installed share changes and marks the rest not offered', async () => {
+    const items = await catalogue('org_demo', 'org');
+    expect(stateOf(items, '550004')).toEqual({ kind: 'open' });
+    expect(stateOf(items, '550002')).toEqual({ kind: 'open' });
+    expect(stateOf(items, '550001')).toEqual({ kind: 'not-offered' });
+    expect(items.map((i) => i.appId)).not.toContain('550130');
+  });
+
+  it('gives a listed enterprise the counter message for share changes', async () => {
+    await t.testDb.db.orm.execute(sql`update company set is_listing = true where tenant_id = '000000'`);
+    try {
+      const items = await catalogue('org_demo', 'org');
+      expect(stateOf(items, '550004')).toEqual({
+        kind: 'message',
+        message: '挂牌企业的股份转让业务请到柜台办理',
+      });
+      expect(stateOf(items, '550003')?.kind).toBe('message');
+    } finally {
+      await t.testDb.db.orm.execute(sql`update company set is_listing = false where tenant_id = '000000'`);
+    }
+  });
+
+  it('shows an investor its own zone’s businesses and a member 开户 before 变更', async () => {
+    const person = await catalogue('person_demo', 'personalholder');
+    expect(person.map((i) => i.appId)).toEqual(expect.arrayContaining(['550130', '550026', '550063']));
+    expect(person.map((i) => i.appId)).not.toContain('550002');
+    const member = await catalogue('member_demo', 'member');
+    expect(member.map((i) => i.appId)).toContain('550012');
+    expect(member.map((i) => i.appId)).not.toContain('550020');
+  });
+});

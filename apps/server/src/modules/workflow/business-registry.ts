@@ -1,0 +1,75 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Tx } from '../../platform/db/database.js';
+
+/**
+ * The port through which businesses (`apps/server/src/businesses/<name>/`, ADR 38) give the
+ * workflow what is theirs: the pre-submit check, the completion effect and the voucher rows of
+ * their appId. The workflow names no business; the composition registers each one's definition
+ * once (`businesses/index.ts` `registerBusinesses()`), like the attachments' owner kinds.
+ */
+export interface PreSubmitCheckInput {
+  tenantId: string;
+  appId: string;
+  companyId: string | null;
+  /** The validated, normalised form data. */
+  form: Record<string, unknown>;
+  isStaff: boolean;
+  /** The management side chose to continue with unconfirmed shareholders (000 §4). */
+  confirmUnconfirmed: boolean;
+}
+
+export interface PreSubmitCheckResult {
+  /** 确认意见 to record with the submission, if any. */
+  confirmation: string | null;
+}
+
+export interface CompletionInput {
+  tenantId: string;
+  appId: string;
+  bizSn: string;
+  companyId: string;
+  form: Record<string, unknown>;
+  /** Read under the business's own locks (the register's company lock, ADR 28). */
+  clock: Clock;
+  actor: { actorId: string; actorName: string; ip: string | null; requestId: string | null };
+}
+
+/** A dictionary key as its name (转让类型 1 → 协议转让), the key itself when the dictionary lacks it. */
+export type DictionaryNameOf = (code: string, key: unknown) => string;
+
+export interface WorkflowBusiness {
+  appId: string;
+  /** Checked at submit and resubmit, in the submission's transaction, after the form validated. */
+  preSubmitCheck?: (tx: Tx, input: PreSubmitCheckInput) => Promise<PreSubmitCheckResult>;
+  /** Run in the transaction of the last approval when the flow names `name` as its effect. */
+  completionEffect?: { name: string; run: (tx: Tx, input: CompletionInput) => Promise<void> };
+  /** The business's own rows of the 业务凭证 (voucher), in the order a reader checks them. */
+  voucherRows?: (
+    formData: Record<string, unknown>,
+    nameOf: DictionaryNameOf,
+  ) => { label: string; value: string }[];
+}
+
+const byAppId = new Map<string, WorkflowBusiness>();
+const byEffect = new Map<string, WorkflowBusiness>();
+
+/** Registers a business; the same definition again is a no-op, another one for its appId or effect throws. */
+export function registerWorkflowBusiness(business: WorkflowBusiness): void {
+  const known = byAppId.get(business.appId);
+  if (known === business) return;
+  if (known) throw new Error(`业务 ${business.appId} 已登记`);
+  const effect = business.completionEffect?.name;
+  if (effect && byEffect.has(effect))
+    throw new Error(`完成动作 ${effect} 已由业务 ${byEffect.get(effect)!.appId} 登记`);
+  byAppId.set(business.appId, business);
+  if (effect) byEffect.set(effect, business);
+}
+
+export function workflowBusinessOf(appId: string): WorkflowBusiness | null {
+  return byAppId.get(appId) ?? null;
+}
+
+/** The registered effect of that name, or null (a flow naming it cannot complete). */
+export function completionEffectNamed(name: string): WorkflowBusiness['completionEffect'] | null {
+  return byEffect.get(name)?.completionEffect ?? null;
+}

@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FlowSeedError, loadFlowSeeds } from './flow-seeds.js';
+
+describe('flow seeds from the business folders (ADR 38)', () => {
+  it('reads each business flow.json in the order of the business list, with its effect', () => {
+    const seeds = loadFlowSeeds();
+    expect(seeds.map((s) => [s.file, s.flow.appId, s.flow.completionEffect])).toEqual([
+      ['share-increase/flow.json', '550002', 'shareIncrease'],
+      ['share-decrease/flow.json', '550003', 'shareDecrease'],
+      ['share-transfer/flow.json', '550004', 'shareTransfer'],
+    ]);
+  });
+
+  it('refuses a flow whose completion effect no business registers', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rer-flows-'));
+    try {
+      const source = loadFlowSeeds()[2]!.raw as Record<string, unknown>;
+      writeFileSync(
+        path.join(dir, 'typo.json'),
+        JSON.stringify({ ...source, completionEffect: 'shareTransferTypo' }),
+      );
+      expect(() => loadFlowSeeds(dir)).toThrow(FlowSeedError);
+      expect(() => loadFlowSeeds(dir)).toThrow(
+        '流程种子文件 typo.json 的完成动作 shareTransferTypo 未由任何业务登记',
+      );
+      writeFileSync(path.join(dir, 'typo.json'), JSON.stringify(source));
+      expect(loadFlowSeeds(dir).map((s) => s.flow.appId)).toEqual(['550004']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

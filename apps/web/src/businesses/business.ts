@@ -1,0 +1,17 @@
+import type { BusinessDefinition } from '@rer/domain';
+import type { PreSubmitCheck } from '../forms/registry/pre-submit-checks';
+import type { FormWidget } from '../forms/registry/widget-registry';
+
+/**
+ * The web side of one business (ADR 38): its pure definition (from `@rer/domain`), the form
+ * widgets its forms name, and its pre-submit checks (001 §4.9), registered into the form engine
+ * by `businesses/index.ts`. A business's folder exists on this side only when it has something
+ * here.
+ */
+export interface WebBusiness {
+  definition: BusinessDefinition;
+  /** Widget name (the schema's `widget`) → component. */
+  widgets?: Readonly<Record<string, FormWidget>>;
+  /** Check name → check, run for this business's appId in this order. */
+  preSubmitChecks?: Readonly<Record<string, PreSubmitCheck>>;
+}

@@ -1,0 +1,21 @@
+/**
+ * The businesses with a web side, one folder each (ADR 38): one line per business in the list.
+ * The form engine's composition (`forms/registry/default-registrations.tsx`) registers their
+ * widgets and pre-submit checks once.
+ */
+import { registerPreSubmitCheck } from '../forms/registry/pre-submit-checks';
+import { registerFormWidget } from '../forms/registry/widget-registry';
+import type { WebBusiness } from './business';
+import { shareTransferWeb } from './share-transfer';
+
+export type { WebBusiness } from './business';
+
+export const WEB_BUSINESSES: readonly WebBusiness[] = [shareTransferWeb];
+
+export function registerBusinessFormParts(businesses: readonly WebBusiness[] = WEB_BUSINESSES): void {
+  for (const business of businesses) {
+    for (const [name, widget] of Object.entries(business.widgets ?? {})) registerFormWidget(name, widget);
+    for (const [name, check] of Object.entries(business.preSubmitChecks ?? {}))
+      registerPreSubmitCheck(business.definition.appId, name, check);
+  }
+}

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/login.js';
+import { screenshot } from '../support/screens.js';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('业务办理: an enterprise finds 股份转让登记 from the menu and starts it; unbuilt businesses say so', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, 'org');
+  await page.getByTestId('side-menu').getByText('业务办理', { exact: true }).click();
+  await expect(page).toHaveURL(/\/companyApply$/);
+  const catalogue = page.getByTestId('business-catalogue');
+  await expect(catalogue.getByText('股份变动登记')).toBeVisible();
+  const registration = catalogue.getByTestId('catalogue-item-550001');
+  await expect(registration.getByText('暂未开通')).toBeVisible();
+  await expect(registration.getByRole('button')).toBeDisabled();
+  await catalogue.getByLabel('搜索业务名称或编号').fill('转让');
+  await expect(catalogue.getByTestId('catalogue-item-550002')).toHaveCount(0);
+  await screenshot(page, testInfo, 'business-catalogue');
+  await catalogue
+    .getByTestId('catalogue-item-550004')
+    .getByRole('button', { name: '办理股份转让登记' })
+    .click();
+  await expect(page).toHaveURL(/\/process\/apply\?appId=550004&nodeId=apply$/);
+});

@@ -1,0 +1,66 @@
+/**
+ * Every business this platform offers, one folder each (ADR 38). Adding a business: its folder
+ * here, on the server and on the web, and one line in each side's list.
+ */
+import type { BusinessDefinition } from './business.js';
+import { demoAllFields } from './demo-all-fields/index.js';
+import { TRANSFER_TYPE_RULE_NOT_YET_BUILT, transferTypeNeedsConfirmation } from './register-changes.js';
+import { shareDecrease } from './share-decrease/index.js';
+import { shareIncrease } from './share-increase/index.js';
+import { shareTransfer } from './share-transfer/index.js';
+
+export type { BusinessDefinition } from './business.js';
+export { DEMO_ALL_FIELDS_APP_ID, demoAllFields } from './demo-all-fields/index.js';
+export {
+  MEANING_NOT_SETTLED,
+  NOT_OFFERED_BUSINESSES,
+  NOT_YET_BUILT,
+  type NotOfferedBusiness,
+} from './not-offered.js';
+export {
+  RIGHTS_CONFIRMATION_TRANSFER_TYPES,
+  RIGHTS_UNCONFIRMED_TEXT,
+  unconfirmedShareholdersMessage,
+} from './register-changes.js';
+export { SHARE_DECREASE_APP_ID, shareDecrease } from './share-decrease/index.js';
+export { SHARE_INCREASE_APP_ID, shareIncrease } from './share-increase/index.js';
+export { SHARE_TRANSFER_APP_ID, shareTransfer } from './share-transfer/index.js';
+
+/** The list: one line per business. */
+export const BUSINESSES: readonly BusinessDefinition[] = [
+  shareIncrease,
+  shareDecrease,
+  shareTransfer,
+  demoAllFields,
+];
+
+export function businessOf(appId: string): BusinessDefinition | null {
+  return BUSINESSES.find((b) => b.appId === appId) ?? null;
+}
+
+/** The businesses whose completion changes the share register (550002–550004 today). */
+export const REGISTER_BUSINESS_APP_IDS: string[] = BUSINESSES.filter((b) => b.changesRegister).map(
+  (b) => b.appId,
+);
+
+/** Whether the shareholders of this application must have confirmed rights (000 §4, 002 §4). */
+export function needsRightsConfirmation(appId: string, transferType?: string | null): boolean {
+  const rule = businessOf(appId)?.rightsConfirmation;
+  if (rule === 'byTransferType' || TRANSFER_TYPE_RULE_NOT_YET_BUILT.includes(appId))
+    return transferTypeNeedsConfirmation(transferType);
+  return rule === 'always';
+}
+
+/** 002 §4, §6: a listed enterprise (isListing 1) handles these businesses at the counter. */
+export const LISTED_COUNTER_MESSAGES: Readonly<Record<string, string>> = Object.fromEntries(
+  BUSINESSES.flatMap((b) => (b.listedCounterMessage ? [[b.appId, b.listedCounterMessage]] : [])),
+);
+
+export function listedCounterMessage(appId: string): string | null {
+  return LISTED_COUNTER_MESSAGES[appId] ?? null;
+}
+
+/** The completion effects the businesses name (each registered by its server side). */
+export const BUSINESS_COMPLETION_EFFECTS: readonly string[] = BUSINESSES.flatMap((b) =>
+  b.completionEffect ? [b.completionEffect] : [],
+);

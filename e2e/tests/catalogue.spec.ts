@@ -8,6 +8,10 @@ test('业务办理: an enterprise finds 股份转让登记 from the menu and sta
   page,
 }, testInfo) => {
   await signIn(page, 'org');
+  const switcher = page.getByRole('dialog', { name: '切换企业' });
+  await switcher.getByRole('radio', { name: /大连演示科技股份有限公司/ }).check();
+  await switcher.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(switcher).toBeHidden();
   await page.getByTestId('side-menu').getByText('业务办理', { exact: true }).click();
   await expect(page).toHaveURL(/\/companyApply$/);
   const catalogue = page.getByTestId('business-catalogue');

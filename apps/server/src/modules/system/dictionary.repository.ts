@@ -15,8 +15,10 @@ export async function dictionaryExists(tx: Executor, tenantId: string, code: str
   return found.length > 0;
 }
 
-const child = sql`exists (select 1 from dict_biz c where c.tenant_id = ${dictBiz.tenantId}
-  and c.code = ${dictBiz.code} and c.parent_key = ${dictBiz.dictKey} and not c.is_deleted)`;
+// Qualified by hand: drizzle writes a column of a one-table select unqualified ("code"), which
+// inside the subquery would name the subquery's own row.
+const child = sql`exists (select 1 from dict_biz c where c.tenant_id = dict_biz.tenant_id
+  and c.code = dict_biz.code and c.parent_key = dict_biz.dict_key and not c.is_deleted)`;
 
 export async function findDictionaryItems(
   tx: Executor,

@@ -33,8 +33,9 @@ export async function findDictTypes(
       name: dictBizType.name,
       remark: dictBizType.remark,
       version: dictBizType.version,
-      itemCount: sql<number>`(select count(*)::int from dict_biz i where i.tenant_id = ${dictBizType.tenantId}
-        and i.code = ${dictBizType.code} and not i.is_deleted)`,
+      // Qualified by hand: drizzle writes a one-table select's columns unqualified.
+      itemCount: sql<number>`(select count(*)::int from dict_biz i where i.tenant_id = dict_biz_type.tenant_id
+        and i.code = dict_biz_type.code and not i.is_deleted)`,
     })
     .from(dictBizType)
     .where(where)
@@ -97,8 +98,8 @@ const itemColumns = {
   isSealed: dictBiz.isSealed,
   isDeleted: dictBiz.isDeleted,
   version: dictBiz.version,
-  hasChildren: sql<boolean>`exists (select 1 from dict_biz c where c.tenant_id = ${dictBiz.tenantId}
-    and c.code = ${dictBiz.code} and c.parent_key = ${dictBiz.dictKey} and not c.is_deleted)`,
+  hasChildren: sql<boolean>`exists (select 1 from dict_biz c where c.tenant_id = dict_biz.tenant_id
+    and c.code = dict_biz.code and c.parent_key = dict_biz.dict_key and not c.is_deleted)`,
 };
 export type DictItemRow = {
   id: bigint;

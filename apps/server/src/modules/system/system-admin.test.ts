@@ -141,6 +141,18 @@ describe('dictionary and parameter administration', () => {
     );
     const stale = await post('/api/blade-system/dict-biz/submit', { ...edit, dictValue: '过期' });
     expect(stale.statusCode).toBe(409);
+    // The parent says it has children, in the administrator's list and in the dictionary call.
+    const level = (await get('/api/blade-system/dict-biz/child-list?parentId=meetingType&size=50')).json()
+      .data;
+    const flags = Object.fromEntries(
+      level.records.map((r: { dictKey: string; hasChildren: boolean }) => [r.dictKey, r.hasChildren]),
+    );
+    expect(flags).toMatchObject({ '1': false, '10': true });
+    expect(level.records.map((r: { dictKey: string }) => r.dictKey)).not.toContain('11');
+    const used = (await get('/api/blade-system/dict-biz/dictionary?code=meetingType')).json().data;
+    expect(used.find((i: { dictKey: string }) => i.dictKey === '10').hasChildren).toBe(true);
+    const counts = (await get('/api/blade-system/dict-biz/parent-list?code=meetingType')).json().data.records;
+    expect(counts[0]).toMatchObject({ code: 'meetingType', itemCount: 3 });
     const refused = await post(`/api/blade-system/dict-biz/remove?ids=${parent.id}`);
     expect(refused.json()).toMatchObject({ success: false, msg: '请先删除子节点！' });
     expect((await post(`/api/blade-system/dict-biz/remove?ids=${parent.id},${child.id}`)).json().data).toBe(

@@ -211,6 +211,13 @@ export const routeTable: readonly AppRouteDef[] = [
     { roles: ADMINISTRATOR },
   ),
   portalPage(
+    'region-admin',
+    '/system/region',
+    'route.regionAdmin',
+    () => import('../features/system-admin/region-page'),
+    { roles: ADMINISTRATOR },
+  ),
+  portalPage(
     'param-admin',
     '/system/param',
     'route.paramAdmin',

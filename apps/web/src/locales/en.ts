@@ -47,6 +47,7 @@ export const en: Messages = {
     dictAdmin: 'Dictionaries',
     paramAdmin: 'Parameters',
     businessCatalogue: 'Business services',
+    regionAdmin: 'Regions',
     menuAdmin: 'Menus',
     consoleAccounts: 'Accounts',
     consoleRoles: 'Roles',

@@ -168,6 +168,7 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
           buttons: [{ code: 'dict_admin', name: '字典维护', roles: ADMIN }],
         },
         { key: 'param', name: '系统参数', path: '/system/param' },
+        { key: 'region', name: '行政区划', path: '/system/region' },
         {
           ...building('tenant', '租户管理'),
           buttons: [{ code: 'tenant_admin', name: '租户维护', roles: ADMIN }],

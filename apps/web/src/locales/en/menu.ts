@@ -38,6 +38,7 @@ export const menuEn: Readonly<Record<string, string>> = {
   menu: 'Menus',
   dict: 'Dictionaries',
   param: 'Parameters',
+  region: 'Regions',
   tenant: 'Tenants',
   // Top menu.
   'top:home': 'Home',

@@ -43,6 +43,8 @@ export const systemAdminEn: Pick<Messages, 'systemAdmin'> = {
     no: 'No',
     addParam: 'New parameter',
     editParam: 'Edit parameter',
+    regionSource:
+      'Administrative divisions: National Bureau of Statistics codes 2023 (as of 30 June 2023), shipped as reference data; read-only here.',
     searchParam: 'Search by key',
   },
 };

@@ -41,6 +41,8 @@ export const systemAdminZhCN = {
     no: '否',
     addParam: '新增参数',
     editParam: '编辑参数',
+    regionSource:
+      '行政区划为国家统计局2023年统计用区划代码（截至2023年6月30日），作为参考数据随平台发布，此处只读。',
     searchParam: '按参数键名搜索',
   },
 };

@@ -75,6 +75,20 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** The audit context of a request made by a signed-in user (who, from where, which request). */
+export function auditContextOf(
+  request: { ip: string; id: string },
+  user: { tenantId: string; accountId: string; account: string },
+): AuditContext {
+  return {
+    tenantId: user.tenantId,
+    ip: request.ip,
+    requestId: request.id,
+    actorId: user.accountId,
+    actorName: user.account,
+  };
+}
+
 export interface AuditContext {
   tenantId: string;
   ip: string | null;

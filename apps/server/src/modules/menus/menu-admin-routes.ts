@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuditContext } from '../../platform/audit.js';
+import { type AuditContext, auditContextOf } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { ok } from '../../platform/envelope.js';
 import { findTenantRoles, isAdministrator, requireAdministrator } from '../identity/index.js';
@@ -24,16 +24,8 @@ const tags = ['system'];
 /** Administrators only; a refused caller's body is never read (the guard checks before parsing). */
 const config = { access: 'user' as const, authorize: isAdministrator };
 
-function auditOf(request: FastifyRequest): AuditContext {
-  const user = requireAdministrator(request);
-  return {
-    tenantId: user.tenantId,
-    ip: request.ip,
-    requestId: request.id,
-    actorId: user.accountId,
-    actorName: user.account,
-  };
-}
+const auditOf = (request: FastifyRequest): AuditContext =>
+  auditContextOf(request, requireAdministrator(request));
 
 /** Menu administration (002 §7 System: lazy-list, lazy-menu-list, tree, detail, submit, remove). */
 export function registerMenuAdminRoutes(

@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AuditContext, writeAudit } from '../../platform/audit.js';
+import { type AuditContext, auditContextOf, writeAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
@@ -58,16 +58,7 @@ export function registerSystemAdminRoutes(root: FastifyInstance, deps: SystemAdm
     if (!request.user || !deps.isAdministrator(request.user)) throw new AppError('FORBIDDEN');
     return request.user;
   };
-  const auditOf = (request: FastifyRequest): AuditContext => {
-    const user = admin(request);
-    return {
-      tenantId: user.tenantId,
-      ip: request.ip,
-      requestId: request.id,
-      actorId: user.accountId,
-      actorName: user.account,
-    };
-  };
+  const auditOf = (request: FastifyRequest): AuditContext => auditContextOf(request, admin(request));
 
   app.get(
     `${DICT}/parent-list`,

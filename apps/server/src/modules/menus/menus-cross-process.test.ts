@@ -1,11 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import type { Database } from '../../platform/db/database.js';
-import { openPostgres } from '../../platform/db/postgres.js';
-import { type EventBus, startEventBus } from '../../platform/event-bus.js';
 import { signIn } from '../../test-support/identity.js';
+import { openSecondProcess, type SecondProcess } from '../../test-support/second-process.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 /**
@@ -17,22 +12,13 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
  */
 describe('a menu edit reaches a second server process', () => {
   let t: TestApp;
-  let second: { app: FastifyInstance; bus: EventBus; db: Database | null };
+  let second: SecondProcess;
   beforeAll(async () => {
     t = await createTestApp({});
-    const db = t.testDb.url ? await openPostgres(t.testDb.url, 4) : null;
-    const bus = await startEventBus(db ?? t.testDb.db, (error) => {
-      throw error;
-    });
-    const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/rer-test-unused' });
-    const app = await buildApp({ config, db: db ?? t.testDb.db, bus, logger: false });
-    await app.ready();
-    second = { app, bus, db };
+    second = await openSecondProcess(t);
   });
   afterAll(async () => {
-    await second.app.close();
-    await second.bus.close();
-    await second.db?.close();
+    await second.close();
     await t.close();
   });
 

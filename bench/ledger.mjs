@@ -14,8 +14,8 @@
 // Usage: npx tsc -b apps/server && BENCH_DATABASE_URL=postgres://… node bench/ledger.mjs [leaves] [appendTx]
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { dist, requireBenchSetup, scratchDatabase } from './bench-server.mjs';
 import { measureBigLog } from './ledger-big.mjs';
 import {
   APPEND_TARGET_PER_S,
@@ -28,17 +28,7 @@ import {
 import { CLIENTS, ledgerRuns, parallel, sec } from './ledger-runs.mjs';
 import { resultsDir } from './results-dir.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = (p) => path.join(here, '../apps/server/dist', p);
-const adminUrl = process.env.BENCH_DATABASE_URL;
-if (!adminUrl) {
-  console.error('请设置 BENCH_DATABASE_URL（PostgreSQL 连接串）');
-  process.exit(2);
-}
-if (!fs.existsSync(dist('modules/evidence-ledger/sequencer-worker.js'))) {
-  console.error('请先编译服务端：npx tsc -b apps/server');
-  process.exit(2);
-}
+const adminUrl = requireBenchSetup('modules/evidence-ledger/sequencer-worker.js');
 const BIG = Number(process.argv[2] ?? 10_000_000);
 const APPEND_TX = Number(process.argv[3] ?? 20_000);
 const SKIP_BIG = process.env.BENCH_LEDGER_SKIP_BIG === '1';
@@ -59,12 +49,7 @@ const { frontierLevels, inclusionProofFromStore, hashFnFor } = await import(
 const { recordRegisterEvent } = await import(dist('modules/share-register/record-register-event.js'));
 const domain = await import('@rer/domain');
 
-const dbName = `rer_bench_ledger_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${dbName} encoding 'UTF8' template template0`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
+const { admin, dbName, url } = await scratchDatabase(adminUrl, 'rer_bench_ledger');
 // The clients, the sequencer's connection and one spare.
 const db = await openPostgres(url.toString(), CLIENTS + 2);
 const raw = new pg.Client({ connectionString: url.toString() });

@@ -10,33 +10,20 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { BASIC, demoId, dist, requireBenchSetup, scratchDatabase, TENANT } from './bench-server.mjs';
 import { loadMix } from './load-mix.mjs';
 import { describeDurability, durabilitySettings } from './pg-settings.mjs';
 import { resultsDir } from './results-dir.mjs';
 import { percentile } from './stats.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = (p) => path.join(here, '../apps/server/dist', p);
-const adminUrl = process.env.BENCH_DATABASE_URL;
-if (!adminUrl) {
-  console.error('请设置 BENCH_DATABASE_URL（PostgreSQL 连接串）');
-  process.exit(2);
-}
-if (!fs.existsSync(dist('main.js'))) {
-  console.error('请先编译服务端：npx tsc -b apps/server');
-  process.exit(2);
-}
+const adminUrl = requireBenchSetup('main.js');
 const CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const PORT = Number(process.env.BENCH_PORT ?? 18485);
 const BASE = `http://127.0.0.1:${PORT}`;
-const TENANT = '000000';
 const CAPTCHA = 'ab23';
-const id = (prefix, n) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const id = demoId;
 const COMPANY = id('c', 1);
-const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
 const { openPostgres } = await import(dist('platform/db/postgres.js'));
 const { migrate } = await import(dist('db/migrate.js'));
@@ -45,12 +32,7 @@ const { loadDemoData } = await import(dist('seeding/index.js'));
 const { recordRegisterEvent } = await import(dist('modules/share-register/index.js'));
 const { DEMO_PASSWORD } = await import(dist('seeding/index.js'));
 
-const dbName = `rer_bench_load_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${dbName} encoding 'UTF8' template template0`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
+const { admin, dbName, url } = await scratchDatabase(adminUrl, 'rer_bench_load');
 
 /** Schema, reference and demo data, and the demo company's register (1,000,000,000 shares). */
 async function seed() {

@@ -12,23 +12,16 @@ import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
+import { importServer, requireBenchSetup, scratchDatabase, signInInjected, TENANT } from './bench-server.mjs';
 import { describeDurability, durabilitySettings } from './pg-settings.mjs';
 import { resultsDir } from './results-dir.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = (p) => path.join(here, '../apps/server/dist', p);
-const TENANT = '000000';
-const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const IMPORT_TARGET_MS = 15_000;
 const EXPORT_TARGET_MS = 15_000;
 const RSS_TARGET_MB = 300;
 
-const { buildApp } = await import(dist('app.js'));
-const { loadConfig } = await import(dist('config.js'));
-const { openPostgres } = await import(dist('platform/db/postgres.js'));
-const { startEventBus } = await import(dist('platform/event-bus.js'));
-const { captchaAnswerHash } = await import(dist('modules/identity/captcha.js'));
-const { DEMO_PASSWORD } = await import(dist('seeding/index.js'));
+const server = await importServer();
+const { buildApp, loadConfig, openPostgres, startEventBus } = server;
 
 async function startApp(url, prepare = async () => undefined) {
   const db = await openPostgres(url, 10);
@@ -45,24 +38,7 @@ async function startApp(url, prepare = async () => undefined) {
   return { db, bus, app };
 }
 
-async function signIn(app, raw) {
-  const key = randomUUID();
-  const now = new Date();
-  await raw.query('insert into captcha (key, answer_hash, created_at, expires_at) values ($1, $2, $3, $4)', [
-    key,
-    captchaAnswerHash(key, 'ab12'),
-    now.toISOString(),
-    new Date(now.getTime() + 300_000).toISOString(),
-  ]);
-  const login = await app.inject({
-    method: 'POST',
-    url: `/api/blade-auth/oauth/token?tenantId=${TENANT}&grant_type=captcha&scope=all&type=account`,
-    headers: { authorization: BASIC, 'tenant-id': TENANT, 'captcha-key': key, 'captcha-code': 'ab12' },
-    payload: { account: 'admin', password: DEMO_PASSWORD },
-  });
-  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
-  return { authorization: BASIC, 'blade-auth': `bearer ${login.json().access_token}`, 'tenant-id': TENANT };
-}
+const signIn = (app, raw) => signInInjected(app, raw, { ...server, password: server.DEMO_PASSWORD });
 
 const vmHwmMb = () => Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))[1]) / 1024;
 
@@ -100,17 +76,10 @@ if (process.argv[2] === '--export-child') {
 }
 
 // --- parent ----------------------------------------------------------------------------------
-const adminUrl = process.env.BENCH_DATABASE_URL;
-if (!adminUrl) {
-  console.error('请设置 BENCH_DATABASE_URL（PostgreSQL 连接串）');
-  process.exit(2);
-}
+const adminUrl = requireBenchSetup();
 const importRows = Number(process.argv[2] ?? 100_000);
 const exportLines = Number(process.argv[3] ?? 500_000);
-const { migrate } = await import(dist('db/migrate.js'));
-const { loadReferenceData } = await import(dist('seeding/index.js'));
-const { loadDemoData } = await import(dist('seeding/index.js'));
-const { recordRegisterEvent } = await import(dist('modules/share-register/index.js'));
+const { migrate, loadReferenceData, loadDemoData, recordRegisterEvent } = server;
 
 function idNumber(n) {
   const first17 = `210202${1950 + (n % 50)}0101${String(n % 1000).padStart(3, '0')}`;
@@ -139,12 +108,7 @@ async function importFile(n) {
   return Buffer.concat(chunks);
 }
 
-const dbName = `rer_bench_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${dbName} encoding 'UTF8' template template0`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
+const { admin, dbName, url } = await scratchDatabase(adminUrl, 'rer_bench_io');
 const raw = new pg.Client({ connectionString: url.toString() });
 let env;
 try {

@@ -8,27 +8,16 @@
 // (results-dir.mjs: bench/results, or BENCH_RESULTS_DIR), with the machine's load average.
 // Usage: npx tsc -b apps/server && BENCH_DATABASE_URL=postgres://… node bench/register-page.mjs [--holders N]
 // BENCH_REGISTER_PAGE_DB=<name> keeps the generated database for later runs (reused when it has the data).
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { importServer, requireBenchSetup, scratchDatabase, signInInjected, TENANT } from './bench-server.mjs';
 import { describeDurability, durabilitySettings } from './pg-settings.mjs';
 import { resultsDir, smoke } from './results-dir.mjs';
 import { percentile } from './stats.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = (p) => path.join(here, '../apps/server/dist', p);
-const adminUrl = process.env.BENCH_DATABASE_URL;
-if (!adminUrl) {
-  console.error('请设置 BENCH_DATABASE_URL（PostgreSQL 连接串）');
-  process.exit(2);
-}
-if (!fs.existsSync(dist('app.js'))) {
-  console.error('请先编译服务端：npx tsc -b apps/server');
-  process.exit(2);
-}
+const adminUrl = requireBenchSetup();
 const argAt = process.argv.indexOf('--holders');
 const holders = Number(argAt > 0 ? process.argv[argAt + 1] : 1_000_000);
 if (!Number.isInteger(holders) || holders < 20) {
@@ -38,31 +27,19 @@ if (!Number.isInteger(holders) || holders < 20) {
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const AS_OF_RUNS = Number(process.env.BENCH_AS_OF_RUNS ?? 3);
 const TARGET_FIRST_PAGE_MS = 1000;
-const TENANT = '000000';
 const COMPANY = 'c0000000-0000-4000-8000-000000000003';
 
-const { buildApp } = await import(dist('app.js'));
-const { loadConfig } = await import(dist('config.js'));
-const { openPostgres } = await import(dist('platform/db/postgres.js'));
-const { startEventBus } = await import(dist('platform/event-bus.js'));
-const { migrate } = await import(dist('db/migrate.js'));
-const { loadReferenceData } = await import(dist('seeding/index.js'));
-const { loadDemoData } = await import(dist('seeding/index.js'));
-const { captchaAnswerHash } = await import(dist('modules/identity/captcha.js'));
-const { DEMO_PASSWORD } = await import(dist('seeding/index.js'));
-
+const server = await importServer();
+const { buildApp, loadConfig, openPostgres, startEventBus, migrate, loadReferenceData, loadDemoData } =
+  server;
+// BENCH_REGISTER_PAGE_DB=<name> keeps the generated database (reused when it has the data).
 const keptDb = process.env.BENCH_REGISTER_PAGE_DB;
-if (keptDb !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(keptDb)) {
-  console.error('BENCH_REGISTER_PAGE_DB 只能包含小写字母、数字与下划线');
-  process.exit(2);
-}
-const dbName = keptDb ?? `rer_bench_page_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount > 0;
-if (!exists) await admin.query(`create database ${dbName} encoding 'UTF8' template template0`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
+const { admin, dbName, url, existed } = await scratchDatabase(
+  adminUrl,
+  'rer_bench_page',
+  keptDb,
+  'BENCH_REGISTER_PAGE_DB',
+);
 
 /**
  * One initial registration of `n` holders (holder i holds (i mod 100) + 1 shares of nature 4,
@@ -121,10 +98,10 @@ try {
       ).rows[0].n,
     );
   let seedMs = null;
-  if (exists && (await planted()) === holders) {
+  if (existed && (await planted()) === holders) {
     console.log(`reusing ${dbName}: ${holders} holders`);
   } else {
-    if (exists && (await planted()) > 0)
+    if (existed && (await planted()) > 0)
       throw new Error(`${dbName} holds another register size; drop it or name another`);
     await loadReferenceData(db);
     await loadDemoData(db);
@@ -145,27 +122,7 @@ try {
   app = await buildApp({ config, db, bus, logger: false });
   await app.ready();
 
-  const key = randomUUID();
-  const now = new Date();
-  await raw.query('insert into captcha (key, answer_hash, created_at, expires_at) values ($1, $2, $3, $4)', [
-    key,
-    captchaAnswerHash(key, 'ab12'),
-    now.toISOString(),
-    new Date(now.getTime() + 300_000).toISOString(),
-  ]);
-  const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
-  const login = await app.inject({
-    method: 'POST',
-    url: `/api/blade-auth/oauth/token?tenantId=${TENANT}&grant_type=captcha&scope=all&type=account`,
-    headers: { authorization: basic, 'tenant-id': TENANT, 'captcha-key': key, 'captcha-code': 'ab12' },
-    payload: { account: 'admin', password: DEMO_PASSWORD },
-  });
-  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
-  const headers = {
-    authorization: basic,
-    'blade-auth': `bearer ${login.json().access_token}`,
-    'tenant-id': TENANT,
-  };
+  const headers = await signInInjected(app, raw, { ...server, password: server.DEMO_PASSWORD });
 
   const middle = Math.max(1, Math.floor(holders / 2));
   const lastPage = Math.ceil(holders / 10);

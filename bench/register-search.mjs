@@ -3,26 +3,15 @@
 // audit row) and the same SQL sent raw, on 1,000,000 generated holders and 50,000 companies.
 // Usage: npx tsc -b apps/server && BENCH_DATABASE_URL=postgres://… node bench/register-search.mjs [holders] [companies]
 // (CI: 2000 50 with BENCH_RUNS=40 BENCH_WARMUP=10 BENCH_GLOBAL_WARMUP=40 BENCH_BLOCK=10 runs in seconds)
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { importServer, requireBenchSetup, scratchDatabase, signInInjected, TENANT } from './bench-server.mjs';
 import { describeDurability, durabilitySettings } from './pg-settings.mjs';
 import { resultsDir } from './results-dir.mjs';
 import { measureInterleaved } from './stats.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = (p) => path.join(here, '../apps/server/dist', p);
-const adminUrl = process.env.BENCH_DATABASE_URL;
-if (!adminUrl) {
-  console.error('请设置 BENCH_DATABASE_URL（PostgreSQL 连接串）');
-  process.exit(2);
-}
-if (!fs.existsSync(dist('app.js'))) {
-  console.error('请先编译服务端：npx tsc -b apps/server');
-  process.exit(2);
-}
+const adminUrl = requireBenchSetup();
 const holders = Number(process.argv[2] ?? 1_000_000);
 const companies = Number(process.argv[3] ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
@@ -33,32 +22,26 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 500);
 const GLOBAL_WARMUP = Number(process.env.BENCH_GLOBAL_WARMUP ?? 8000);
 const BLOCK = Number(process.env.BENCH_BLOCK ?? 100);
 const PAGE_SIZE = 10;
-const TENANT = '000000';
 
-const { buildApp } = await import(dist('app.js'));
-const { loadConfig } = await import(dist('config.js'));
-const { openPostgres } = await import(dist('platform/db/postgres.js'));
-const { startEventBus } = await import(dist('platform/event-bus.js'));
-const { migrate } = await import(dist('db/migrate.js'));
-const { loadReferenceData } = await import(dist('seeding/index.js'));
-const { loadDemoData } = await import(dist('seeding/index.js'));
-const { seedDemoData } = await import(dist('seeding/index.js'));
-const { captchaAnswerHash } = await import(dist('modules/identity/captcha.js'));
-const { DEMO_PASSWORD } = await import(dist('seeding/index.js'));
-
+const server = await importServer();
+const {
+  buildApp,
+  loadConfig,
+  openPostgres,
+  startEventBus,
+  migrate,
+  loadReferenceData,
+  loadDemoData,
+  seedDemoData,
+} = server;
 // BENCH_REGISTER_DB=<name> keeps the generated database for later runs (reused when it has the data).
 const keptDb = process.env.BENCH_REGISTER_DB;
-if (keptDb !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(keptDb)) {
-  console.error('BENCH_REGISTER_DB 只能包含小写字母、数字与下划线');
-  process.exit(2);
-}
-const dbName = keptDb ?? `rer_bench_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount > 0;
-if (!exists) await admin.query(`create database ${dbName} encoding 'UTF8' template template0`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
+const { admin, dbName, url, existed } = await scratchDatabase(
+  adminUrl,
+  'rer_bench',
+  keptDb,
+  'BENCH_REGISTER_DB',
+);
 
 const pick = (list, n) => Array.from({ length: n }, () => list[Math.floor(Math.random() * list.length)]);
 
@@ -92,7 +75,7 @@ try {
   const count = async (table) => Number((await raw.query(`select count(*) as n from ${table}`)).rows[0].n);
   let report;
   let seedMs = null;
-  if (exists && (await count('holder_account')) >= holders && (await count('company')) >= companies) {
+  if (existed && (await count('holder_account')) >= holders && (await count('company')) >= companies) {
     report = { holders: await count('holder_account'), companies: await count('company') };
     console.log(`reusing ${dbName}: ${report.holders} holders, ${report.companies} companies`);
   } else {
@@ -119,28 +102,7 @@ try {
   app = await buildApp({ config, db, bus, logger: false });
   await app.ready();
 
-  // Sign in as the demo administrator (captcha planted like the tests do).
-  const key = randomUUID();
-  const now = new Date();
-  await raw.query('insert into captcha (key, answer_hash, created_at, expires_at) values ($1, $2, $3, $4)', [
-    key,
-    captchaAnswerHash(key, 'ab12'),
-    now.toISOString(),
-    new Date(now.getTime() + 300_000).toISOString(),
-  ]);
-  const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
-  const login = await app.inject({
-    method: 'POST',
-    url: `/api/blade-auth/oauth/token?tenantId=${TENANT}&grant_type=captcha&scope=all&type=account`,
-    headers: { authorization: basic, 'tenant-id': TENANT, 'captcha-key': key, 'captcha-code': 'ab12' },
-    payload: { account: 'admin', password: DEMO_PASSWORD },
-  });
-  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
-  const headers = {
-    authorization: basic,
-    'blade-auth': `bearer ${login.json().access_token}`,
-    'tenant-id': TENANT,
-  };
+  const headers = await signInInjected(app, raw, { ...server, password: server.DEMO_PASSWORD });
 
   const sample = async (text) => (await raw.query(text)).rows.map((r) => r.v);
   // 1 % of a big table; all of a tiny one (a CI run), else the sample may be empty.

@@ -9,51 +9,46 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import {
+  demoId,
+  importServer,
+  requireBenchSetup,
+  scratchDatabase,
+  signInInjected,
+  TENANT,
+} from './bench-server.mjs';
 import { resultsDir, smoke } from './results-dir.mjs';
 import { percentile } from './stats.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = (p) => path.join(here, '../apps/server/dist', p);
-const adminUrl = process.env.BENCH_DATABASE_URL;
-if (!adminUrl) {
-  console.error('请设置 BENCH_DATABASE_URL（PostgreSQL 连接串）');
-  process.exit(2);
-}
-if (!fs.existsSync(dist('app.js'))) {
-  console.error('请先编译服务端：npx tsc -b apps/server');
-  process.exit(2);
-}
+const adminUrl = requireBenchSetup();
 const applications = Number(process.argv[2] ?? 1_000_000);
 const APPLICANTS = Math.min(5_000, Math.max(2, applications));
 const RUNS = smoke ? 3 : 200;
 const WARMUP = smoke ? 1 : 20;
-const TENANT = '000000';
-const id = (prefix, n) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const id = demoId;
 const COMPANY = id('c', 1);
 const ORG_DEMO = id('a', 1);
 const REVIEWER1 = id('a', 6);
 const REVIEWER2 = id('a', 7);
 
-const { buildApp } = await import(dist('app.js'));
-const { loadConfig } = await import(dist('config.js'));
-const { openPostgres } = await import(dist('platform/db/postgres.js'));
-const { startEventBus } = await import(dist('platform/event-bus.js'));
-const { migrate } = await import(dist('db/migrate.js'));
-const { loadReferenceData } = await import(dist('seeding/index.js'));
-const { loadDemoData } = await import(dist('seeding/index.js'));
-const { recordRegisterEvent } = await import(dist('modules/share-register/index.js'));
-const { captchaAnswerHash } = await import(dist('modules/identity/captcha.js'));
-const { DEMO_PASSWORD } = await import(dist('seeding/index.js'));
+const server = await importServer();
+const { buildApp, loadConfig, openPostgres, startEventBus, migrate, loadReferenceData, loadDemoData } =
+  server;
+const { recordRegisterEvent } = server;
 
 const reuse = process.env.BENCH_REUSE_DB;
-const dbName = reuse ?? `rer_bench_wf_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-if (!reuse) await admin.query(`create database ${dbName} encoding 'UTF8' template template0`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
+const { admin, dbName, url, existed } = await scratchDatabase(
+  adminUrl,
+  'rer_bench_wf',
+  reuse,
+  'BENCH_REUSE_DB',
+);
+if (reuse !== undefined && !existed) {
+  await admin.query(`drop database if exists ${dbName}`);
+  console.error(`BENCH_REUSE_DB：数据库 ${reuse} 不存在`);
+  process.exit(2);
+}
 
 async function measure(fn) {
   for (let i = 0; i < WARMUP; i++) await fn(i);
@@ -132,25 +127,8 @@ async function seedApplications(raw) {
   return n;
 }
 
-async function signIn(app, raw, account, landingMode) {
-  const key = randomUUID();
-  const now = new Date();
-  await raw.query('insert into captcha (key, answer_hash, created_at, expires_at) values ($1, $2, $3, $4)', [
-    key,
-    captchaAnswerHash(key, 'ab12'),
-    now.toISOString(),
-    new Date(now.getTime() + 300_000).toISOString(),
-  ]);
-  const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
-  const login = await app.inject({
-    method: 'POST',
-    url: `/api/blade-auth/oauth/token?tenantId=${TENANT}&grant_type=captcha&scope=all&type=account&landingMode=${landingMode}`,
-    headers: { authorization: basic, 'tenant-id': TENANT, 'captcha-key': key, 'captcha-code': 'ab12' },
-    payload: { account, password: DEMO_PASSWORD },
-  });
-  if (login.statusCode !== 200) throw new Error(`sign-in of ${account} failed: ${login.body}`);
-  return { authorization: basic, 'blade-auth': `bearer ${login.json().access_token}`, 'tenant-id': TENANT };
-}
+const signIn = (app, raw, account, landingMode) =>
+  signInInjected(app, raw, { account, landingMode, password: server.DEMO_PASSWORD, ...server });
 
 /** A fresh database: schema, reference and demo data, the demo company's register, the applications. */
 async function seedAll(raw) {

@@ -2,8 +2,10 @@
 // What the benchmarks that drive the compiled server share: where its build is, the scratch
 // PostgreSQL database each run makes, and a sign-in through the real token route (captcha planted
 // the way the integration tests plant it).
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -106,4 +108,59 @@ export async function signInInjected(
   });
   if (login.statusCode !== 200) throw new Error(`sign-in of ${account} failed: ${login.body}`);
   return { authorization: BASIC, 'blade-auth': `bearer ${login.json().access_token}`, 'tenant-id': TENANT };
+}
+
+/**
+ * Starts the compiled server (dist/main.js) as a process of its own on 127.0.0.1:`port` in the test
+ * environment (fixed captcha `captcha`), on the embedded database in a fresh data folder unless
+ * `env` names another; resolves when /api/health answers (up to `waitSeconds`: the embedded
+ * database and its demo data take minutes on a busy machine).
+ */
+export async function startServerProcess({ port, captcha, prefix, env = {}, waitSeconds = 300 }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  const child = spawn(process.execPath, [dist('main.js')], {
+    env: {
+      ...process.env,
+      APP_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_TEST_CAPTCHA_ANSWER: captcha,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < waitSeconds * 2; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return { child, dataDir };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+/**
+ * A fresh database as the workflow benchmarks want it: schema, reference and demo data, and the
+ * demo company c…1's register (1,000,000,000 shares of nature 4 held by the demo holder f…1).
+ */
+export async function seedDemoRegister(db, server) {
+  await server.migrate(db);
+  await server.loadReferenceData(db);
+  await server.loadDemoData(db);
+  await db.withTenant(TENANT, (tx) =>
+    server.recordRegisterEvent({
+      tx,
+      tenantId: TENANT,
+      companyId: demoId('c', 1),
+      event: {
+        type: 'initialRegistration',
+        entries: [{ holderId: demoId('f', 1), shareNature: '4', quantity: 1_000_000_000n }],
+        occurredAt: new Date(Date.UTC(2024, 0, 1)).toISOString(),
+        basis: { kind: 'other', reference: 'bench' },
+      },
+      actor: { actorId: null },
+    }),
+  );
 }

@@ -3,16 +3,13 @@
 // the built app in Chromium. Measures the first screen (schema answer → first group on screen;
 // target < 500 ms), the whole form, and typing latency (input event → next frame) in one field.
 // Usage: npm run build && node bench/form-render.mjs   (starts the built server on a temp data folder)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startServerProcess } from './bench-server.mjs';
 import { resultsDir } from './results-dir.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.join(here, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 18093);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -47,29 +44,13 @@ function benchSchema() {
   return { schemaVersion: 1, appId: 'bench300', nodeId: 'apply', title: '性能测试表单（300项）', groups };
 }
 
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rer-bench-form-'));
-  const child = spawn('node', [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      APP_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_TEST_CAPTCHA_ANSWER: CAPTCHA,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+function startServer() {
   // Up to 5 minutes: the embedded database and its demo data on a busy machine (the smoke run).
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return { child, dataDir };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('server did not start');
+  return startServerProcess({
+    port: PORT,
+    captcha: CAPTCHA,
+    prefix: 'rer-bench-form',
+  });
 }
 
 const quantile = (values, q) => {

@@ -10,7 +10,16 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BASIC, demoId, dist, requireBenchSetup, scratchDatabase, TENANT } from './bench-server.mjs';
+import {
+  BASIC,
+  demoId,
+  dist,
+  importServer,
+  requireBenchSetup,
+  scratchDatabase,
+  seedDemoRegister,
+  TENANT,
+} from './bench-server.mjs';
 import { loadMix } from './load-mix.mjs';
 import { describeDurability, durabilitySettings } from './pg-settings.mjs';
 import { resultsDir } from './results-dir.mjs';
@@ -26,10 +35,6 @@ const id = demoId;
 const COMPANY = id('c', 1);
 
 const { openPostgres } = await import(dist('platform/db/postgres.js'));
-const { migrate } = await import(dist('db/migrate.js'));
-const { loadReferenceData } = await import(dist('seeding/index.js'));
-const { loadDemoData } = await import(dist('seeding/index.js'));
-const { recordRegisterEvent } = await import(dist('modules/share-register/index.js'));
 const { DEMO_PASSWORD } = await import(dist('seeding/index.js'));
 
 const { admin, dbName, url } = await scratchDatabase(adminUrl, 'rer_bench_load');
@@ -38,23 +43,7 @@ const { admin, dbName, url } = await scratchDatabase(adminUrl, 'rer_bench_load')
 async function seed() {
   const db = await openPostgres(url.toString(), 2);
   try {
-    await migrate(db);
-    await loadReferenceData(db);
-    await loadDemoData(db);
-    await db.withTenant(TENANT, (tx) =>
-      recordRegisterEvent({
-        tx,
-        tenantId: TENANT,
-        companyId: COMPANY,
-        event: {
-          type: 'initialRegistration',
-          entries: [{ holderId: id('f', 1), shareNature: '4', quantity: 1_000_000_000n }],
-          occurredAt: new Date(Date.UTC(2024, 0, 1)).toISOString(),
-          basis: { kind: 'other', reference: 'bench' },
-        },
-        actor: { actorId: null },
-      }),
-    );
+    await seedDemoRegister(db, await importServer());
   } finally {
     await db.close();
   }

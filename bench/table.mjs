@@ -7,16 +7,13 @@
 // Usage: npm run build && npm run bench:table [-- ROWS]   (default 100,000; BENCH_RUNS, default 3)
 // Writes results/table.json under resultsDir (BENCH_RESULTS_DIR in the smoke run) with the load
 // average: the machine is shared, and other work on it lowers both figures.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startServerProcess } from './bench-server.mjs';
 import { resultsDir, smoke } from './results-dir.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.join(here, '..');
 const ROWS = Number(process.argv[2] ?? process.env.BENCH_ROWS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 18531);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -66,30 +63,14 @@ function tableSchema(rows) {
   };
 }
 
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rer-bench-table-'));
-  const child = spawn('node', [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      APP_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_TEST_CAPTCHA_ANSWER: CAPTCHA,
-      // The administrator saves the bench's schema of ROWS rows (about 8 MB at 100,000).
-      BODY_LIMIT_BYTES: String(64 * 1024 * 1024),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+function startServer() {
+  // The administrator saves the bench's schema of ROWS rows (about 8 MB at 100,000).
+  return startServerProcess({
+    port: PORT,
+    captcha: CAPTCHA,
+    prefix: 'rer-bench-table',
+    env: { BODY_LIMIT_BYTES: String(64 * 1024 * 1024) },
   });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return { child, dataDir };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('server did not start');
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   importServer,
   requireBenchSetup,
   scratchDatabase,
+  seedDemoRegister,
   signInInjected,
   TENANT,
 } from './bench-server.mjs';
@@ -33,9 +34,7 @@ const REVIEWER1 = id('a', 6);
 const REVIEWER2 = id('a', 7);
 
 const server = await importServer();
-const { buildApp, loadConfig, openPostgres, startEventBus, migrate, loadReferenceData, loadDemoData } =
-  server;
-const { recordRegisterEvent } = server;
+const { buildApp, loadConfig, openPostgres, startEventBus } = server;
 
 const reuse = process.env.BENCH_REUSE_DB;
 const { admin, dbName, url, existed } = await scratchDatabase(
@@ -132,23 +131,7 @@ const signIn = (app, raw, account, landingMode) =>
 
 /** A fresh database: schema, reference and demo data, the demo company's register, the applications. */
 async function seedAll(raw) {
-  await migrate(db);
-  await loadReferenceData(db);
-  await loadDemoData(db);
-  await db.withTenant(TENANT, (tx) =>
-    recordRegisterEvent({
-      tx,
-      tenantId: TENANT,
-      companyId: COMPANY,
-      event: {
-        type: 'initialRegistration',
-        entries: [{ holderId: id('f', 1), shareNature: '4', quantity: 1_000_000_000n }],
-        occurredAt: new Date(Date.UTC(2024, 0, 1)).toISOString(),
-        basis: { kind: 'other', reference: 'bench' },
-      },
-      actor: { actorId: null },
-    }),
-  );
+  await seedDemoRegister(db, server);
   const seedStarted = Date.now();
   const tasks = await seedApplications(raw);
   const seedMs = Date.now() - seedStarted;

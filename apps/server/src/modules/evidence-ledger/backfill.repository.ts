@@ -32,32 +32,8 @@ export async function countEventsWithoutEntry(tx: Executor, tenantId: string): P
   return Number(row?.n ?? 0);
 }
 
-export interface BackfillEventRow {
-  id: string;
-  companyId: string;
-  seq: number;
-  eventType: string;
-  occurredAt: string;
-  payload: Record<string, unknown>;
-  basisKind: string;
-  basisReference: string;
-  bizSn: string | null;
-}
-
 /** The events themselves, in id order. */
-export async function eventsByIds(tx: Executor, ids: string[]): Promise<BackfillEventRow[]> {
-  if (ids.length === 0) return [];
-  const found = await rows<BackfillEventRow & { seq: string | number }>(
-    tx,
-    sql`select e.id::text as id, e.company_id::text as "companyId", e.seq::int8 as seq,
-               e.event_type as "eventType", e.occurred_at as "occurredAt", e.payload,
-               e.basis_kind as "basisKind", e.basis_reference as "basisReference", e.biz_sn as "bizSn"
-        from register_event e
-        where e.id in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::bigint)
-        order by e.id`,
-  );
-  return found.map((r) => ({ ...r, seq: Number(r.seq) }));
-}
+export { registerEventsInIdOrder as eventsByIds } from './verify.repository.js';
 
 /** Tenants with register events (the owner connection: every tenant). */
 export async function tenantsWithEvents(tx: Executor): Promise<string[]> {

@@ -14,20 +14,26 @@ export interface RegisterEventSource {
   bizSn: string | null;
 }
 
-export async function registerEventsByIds(
-  tx: Executor,
-  ids: string[],
-): Promise<Map<string, RegisterEventSource>> {
-  if (ids.length === 0) return new Map();
+/** The register events of `ids`, in id order (the verifier and the backfill both read them). */
+export async function registerEventsInIdOrder(tx: Executor, ids: string[]): Promise<RegisterEventSource[]> {
+  if (ids.length === 0) return [];
   const found = await rows<RegisterEventSource & { seq: string | number }>(
     tx,
     sql`select e.id::text as id, e.company_id::text as "companyId", e.seq::int8 as seq, e.event_type as "eventType",
                e.occurred_at as "occurredAt", e.payload, e.basis_kind as "basisKind",
                e.basis_reference as "basisReference", e.biz_sn as "bizSn"
         from register_event e
-        where e.id in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::bigint)`,
+        where e.id in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::bigint)
+        order by e.id`,
   );
-  return new Map(found.map((r) => [r.id, { ...r, seq: Number(r.seq) }]));
+  return found.map((r) => ({ ...r, seq: Number(r.seq) }));
+}
+
+export async function registerEventsByIds(
+  tx: Executor,
+  ids: string[],
+): Promise<Map<string, RegisterEventSource>> {
+  return new Map((await registerEventsInIdOrder(tx, ids)).map((r) => [r.id, r]));
 }
 
 /** Register events of the tenant that have no ledger leaf, nor an entry queued for one (ADR 16). */

@@ -1,16 +1,9 @@
-import { SearchOutlined } from '@ant-design/icons';
 import type { HolderRecord } from '@rer/contracts';
-import { Button, Input, Space } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormRuntime } from '../../forms/engine/runtime';
 import type { FieldControlProps } from '../../forms/types';
-
-const RegisterHolderDialog = lazy(() =>
-  import('../../features/share-register/register-holder-dialog').then((m) => ({
-    default: m.RegisterHolderDialog,
-  })),
-);
+import { HolderPickButton } from './holder-pick-button';
 
 type HolderKey = 'accountNumber' | 'holderName' | 'userCode' | 'certificateNo';
 const HOLDER_KEYS: readonly HolderKey[] = ['accountNumber', 'holderName', 'userCode', 'certificateNo'];
@@ -35,11 +28,8 @@ export function holderFillPatch(row: HolderRecord, fill: unknown): Record<string
 export function RegisterHolderField({ field, state, id, value, onChange }: FieldControlProps) {
   const { t } = useTranslation();
   const runtime = useFormRuntime();
-  const [open, setOpen] = useState(false);
   const props = (field.props ?? {}) as Record<string, unknown>;
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  const organType =
-    typeof props.organType === 'string' || typeof props.organType === 'number' ? props.organType : undefined;
   const title =
     typeof props.dialogTitle === 'string' ? props.dialogTitle : t('workflow.transferRecord.pickTransferee');
 
@@ -48,7 +38,6 @@ export function RegisterHolderField({ field, state, id, value, onChange }: Field
     runtime.form.setFieldsValue(patch);
     onChange?.(row.accountNumber);
     runtime.refresh([field.prop, ...Object.keys(patch)]);
-    setOpen(false);
   }
 
   return (
@@ -61,26 +50,7 @@ export function RegisterHolderField({ field, state, id, value, onChange }: Field
         placeholder={field.placeholder}
         onChange={(event) => onChange?.(event.target.value)}
       />
-      <Button
-        icon={<SearchOutlined />}
-        disabled={state.disabled}
-        onClick={() => setOpen(true)}
-        data-testid={`pick-${field.prop}`}
-      >
-        {t('workflow.transferRecord.pickHolder')}
-      </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <RegisterHolderDialog
-            open={open}
-            title={title}
-            organType={organType}
-            appId={runtime.context.appId}
-            onClose={() => setOpen(false)}
-            onSelect={choose}
-          />
-        </Suspense>
-      )}
+      <HolderPickButton field={field} disabled={state.disabled} title={title} onSelect={choose} />
     </Space.Compact>
   );
 }

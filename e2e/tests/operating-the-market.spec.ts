@@ -163,12 +163,21 @@ test('a fresh market: staff created, an enterprise registered and bound, its sha
   await form.getByLabel('请填写验证码').fill(CAPTCHA);
   await form.getByRole('button', { name: '获取验证码' }).click();
   await expect(form.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
-  await form.getByLabel('请输入短信验证码').fill(await latestSmsCode(org.request, enterprise.mobile));
+  const smsCode = await latestSmsCode(org.request, enterprise.mobile);
+  await form.getByLabel('请输入短信验证码').fill(smsCode);
   await form.getByLabel('请输入新密码').fill(enterprise.password);
   await form.getByLabel('请再次输入密码').fill(enterprise.password);
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: /注\s*册/ }).click();
   await expect(org.getByText('注册成功，请登录')).toBeVisible();
+
+  // The administrator sees the code in 系统管理 → 短信沙箱发件箱 (the journey server runs the sandbox).
+  await sideMenu(admin, '短信沙箱发件箱');
+  await expect(admin).toHaveURL(/\/system\/sms-outbox$/);
+  await expect(admin.getByTestId('sms-outbox-sandbox')).toHaveText('沙箱');
+  await admin.getByLabel('手机号码').fill(enterprise.mobile);
+  await admin.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(admin.locator('tbody tr.ant-table-row').first()).toContainText(`验证码：${smsCode}`);
 
   // 3. The administrator binds it to the company, with its 经办人, from 系统管理 → 账号绑定.
   await sideMenu(admin, '账号绑定');

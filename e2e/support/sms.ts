@@ -1,11 +1,37 @@
 import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, TEST_CAPTCHA_ANSWER } from './constants.js';
 
-/** The newest code the SMS sandbox wrote for a mobile (the outbox is readable with APP_ENV=test). */
+const TENANT = '000000';
+/** The web client's OAuth client (the development default of AUTH_CLIENTS). */
+const CLIENT_BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+
+/** The demo administrator's headers: the outbox is for administrators only (issue 20). */
+async function administratorHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const captcha = await request.get('/api/blade-auth/oauth/captcha', { headers: { 'tenant-id': TENANT } });
+  const { key } = ((await captcha.json()) as { data: { key: string } }).data;
+  const token = await request.post(
+    `/api/blade-auth/oauth/token?tenantId=${TENANT}&grant_type=captcha&scope=all&type=account&landingMode=mgr`,
+    {
+      headers: {
+        authorization: CLIENT_BASIC,
+        'tenant-id': TENANT,
+        'captcha-key': key,
+        'captcha-code': TEST_CAPTCHA_ANSWER,
+      },
+      data: { account: 'admin', password: DEMO_PASSWORD },
+    },
+  );
+  const accessToken = ((await token.json()) as { access_token?: string }).access_token;
+  if (!accessToken) throw new Error(`the administrator could not sign in: ${token.status()}`);
+  return { authorization: CLIENT_BASIC, 'blade-auth': `bearer ${accessToken}`, 'tenant-id': TENANT };
+}
+
+/** The newest code the SMS sandbox wrote for a mobile, read from the outbox as the administrator. */
 export async function latestSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
   const outbox = await request.get(`/api/blade-system/sms-outbox?mobile=${mobile}`, {
-    headers: { 'tenant-id': '000000' },
+    headers: await administratorHeaders(request),
   });
   const code = ((await outbox.json()) as { data: { params: { code: string } }[] }).data[0]?.params.code;
-  if (!code) throw new Error(`no SMS code for ${mobile}`);
+  if (!code) throw new Error(`no SMS code for ${mobile}: ${outbox.status()}`);
   return code;
 }

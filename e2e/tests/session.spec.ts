@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CAPTCHA, signIn, zones } from '../support/login.js';
+import { latestSmsCode } from '../support/sms.js';
 
 /** Issue 3 acceptance: the token refresher against the real server (single-use refresh tokens). */
 
@@ -103,12 +104,9 @@ test('phone login: captcha, SMS code from the sandbox outbox, signed in to the z
   await expect(form.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
   await expect(form.getByTestId('sms-sandbox')).toHaveText('沙箱'); // the journey server runs the SMS sandbox
 
-  const outbox = await request.get(`/api/blade-system/sms-outbox?mobile=${mobile}`, {
-    headers: { 'tenant-id': '000000' },
-  });
-  const code = ((await outbox.json()) as { data: { params: { code: string } }[] }).data[0]?.params.code;
+  const code = await latestSmsCode(request, mobile);
   expect(code).toMatch(/^\d{6}$/);
-  await form.getByLabel('请输入短信验证码').fill(code ?? '');
+  await form.getByLabel('请输入短信验证码').fill(code);
   await form.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page).toHaveURL(/\/wel\/index$/);
   await expect(page.getByTestId('zone-name')).toHaveText(zones.personalholder.name);

@@ -17,10 +17,16 @@ import {
   isAdministrator,
   registerAuthGuard,
   registerIdentityRoutes,
+  smsOutboxAvailable,
   subscribeGuardCache,
 } from './modules/identity/index.js';
 import { registerMemberRoutes } from './modules/members/index.js';
-import { createMenuService, registerMenuAdminRoutes, registerMenuRoutes } from './modules/menus/index.js';
+import {
+  createMenuService,
+  registerMenuAdminRoutes,
+  registerMenuRoutes,
+  SMS_OUTBOX_MENU_KEY,
+} from './modules/menus/index.js';
 import {
   createQueryEndpointRegistry,
   registerBuiltInQueryEndpoints,
@@ -175,7 +181,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appEnv: config.appEnv,
     seedDemoData: config.seedDemoData,
   });
-  const menus = createMenuService(db, bus);
+  const menus = createMenuService(db, bus, {
+    hiddenItemKeys: smsOutboxAvailable(config.appEnv, { name: config.auth.sms.provider })
+      ? []
+      : [SMS_OUTBOX_MENU_KEY],
+  });
   registerMenuRoutes(app, { menus });
   registerMenuAdminRoutes(app, { db, menus });
   registerFormRoutes(app, { db, tenants, clock: identity.clock });

@@ -99,7 +99,8 @@ export const updateCapitalPasswordBody = z.object({
 });
 export const verifyPasswordBody = z.object({ password: capitalPassword('资金密码') });
 
-export const smsOutboxQuery = z.object({ mobile });
+/** 短信沙箱发件箱: one mobile's messages, or the tenant's latest without one. */
+export const smsOutboxQuery = z.object({ mobile: mobile.optional() });
 export const smsOutboxItem = z.object({
   id: z.string(),
   mobile: z.string(),
@@ -107,3 +108,4 @@ export const smsOutboxItem = z.object({
   params: z.record(z.string(), z.string()),
   createdAt: z.string(),
 });
+export type SmsOutboxItem = z.infer<typeof smsOutboxItem>;

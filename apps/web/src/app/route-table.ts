@@ -218,6 +218,13 @@ export const routeTable: readonly AppRouteDef[] = [
     { roles: ADMINISTRATOR },
   ),
   portalPage(
+    'sms-outbox',
+    '/system/sms-outbox',
+    'route.smsOutbox',
+    () => import('../features/system-admin/sms-outbox-page'),
+    { roles: ADMINISTRATOR },
+  ),
+  portalPage(
     'param-admin',
     '/system/param',
     'route.paramAdmin',

@@ -47,6 +47,7 @@ export const en: Messages = {
     dictAdmin: 'Dictionaries',
     paramAdmin: 'Parameters',
     businessCatalogue: 'Business services',
+    smsOutbox: 'SMS sandbox outbox',
     regionAdmin: 'Regions',
     menuAdmin: 'Menus',
     consoleAccounts: 'Accounts',

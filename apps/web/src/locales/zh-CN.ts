@@ -44,6 +44,7 @@ export const zhCN = {
     dictAdmin: '业务字典',
     paramAdmin: '系统参数',
     businessCatalogue: '业务办理',
+    smsOutbox: '短信沙箱发件箱',
     regionAdmin: '行政区划',
     menuAdmin: '菜单管理',
     consoleAccounts: '账号管理',

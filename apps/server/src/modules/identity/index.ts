@@ -34,4 +34,5 @@ export { companiesServedByMember, memberServesCompany } from './member-scope.rep
 export { registerIdentityRoutes } from './routes.js';
 export { hashPassword } from './secrets.js';
 export { revokeOtherSessions as revokeAccountSessions } from './session.repository.js';
+export { SMS_OUTBOX_OFF, smsOutboxAvailable } from './sms-routes.js';
 export { findTenantRoles } from './tenant-roles.repository.js';

@@ -19,6 +19,7 @@ import { AppError } from '../../platform/errors.js';
 import type { SmsProvider } from '../../platform/sms/sms-provider.js';
 import type { TenantService } from '../system/index.js';
 import { registerAccount, resetPassword } from './account.service.js';
+import { isAdministrator } from './administrator.js';
 import { checkCapitalPassword, updateCapitalPassword } from './capital-password.service.js';
 import { requireUser } from './guard.js';
 import type { IdentityDeps } from './identity-deps.js';
@@ -33,10 +34,22 @@ export interface SmsRouteDeps extends IdentityDeps {
 }
 
 const USER = '/api/rem-registrationbizweb/user';
+
+/**
+ * Whether the SMS sandbox's outbox may be read in this process: never in production, and only
+ * while the sandbox provider (not a real one) sends the messages. The menu item 短信沙箱发件箱
+ * shows under the same condition (app.ts), so no menu leads to the refusal.
+ */
+export function smsOutboxAvailable(appEnv: AppEnv, sms: Pick<SmsProvider, 'name'>): boolean {
+  return appEnv !== 'production' && sms.name === 'sandbox';
+}
 const headerOf = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
+
+/** The refusal where the outbox cannot be read (production, or a real SMS provider). */
+export const SMS_OUTBOX_OFF = '短信沙箱未开启，发件箱不可查看';
 
 export function registerSmsRoutes(root: FastifyInstance, deps: SmsRouteDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -155,16 +168,18 @@ export function registerSmsRoutes(root: FastifyInstance, deps: SmsRouteDeps): vo
   app.get(
     '/api/blade-system/sms-outbox',
     {
-      config: publicConfig,
+      // Administrators only: the sandbox's messages hold the codes users were sent.
+      config: { access: 'user', authorize: isAdministrator },
       schema: {
         tags: ['system'],
-        summary: '短信沙箱发件箱（仅测试与开发环境）',
+        summary: '短信沙箱发件箱（管理员；仅非生产环境且使用沙箱时）',
         querystring: smsOutboxQuery,
         response: { 200: envelope(z.array(smsOutboxItem)) },
       },
     },
     async (request) => {
-      if (deps.appEnv === 'production' || deps.sms.name !== 'sandbox') throw new AppError('FORBIDDEN');
+      if (!smsOutboxAvailable(deps.appEnv, deps.sms))
+        throw new AppError('FORBIDDEN', {}, { message: SMS_OUTBOX_OFF });
       const found = await deps.db.withTenant(request.tenantId, (tx) =>
         listSandboxOutbox(tx, request.tenantId, request.query.mobile),
       );

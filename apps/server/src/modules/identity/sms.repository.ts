@@ -45,12 +45,16 @@ export async function useSmsCode(tx: Executor, id: string, now: Date): Promise<b
   return used.length === 1;
 }
 
-/** The sandbox provider's latest 20 messages to a mobile (tests and development only). */
-export async function listSandboxOutbox(tx: Executor, tenantId: string, mobile: string) {
+/** The sandbox provider's latest messages (20 to one mobile, else 50 of the tenant), newest first. */
+export async function listSandboxOutbox(tx: Executor, tenantId: string, mobile?: string) {
   return tx
     .select()
     .from(smsOutbox)
-    .where(and(eq(smsOutbox.tenantId, tenantId), eq(smsOutbox.mobile, mobile)))
+    .where(
+      mobile === undefined
+        ? eq(smsOutbox.tenantId, tenantId)
+        : and(eq(smsOutbox.tenantId, tenantId), eq(smsOutbox.mobile, mobile)),
+    )
     .orderBy(desc(smsOutbox.id))
-    .limit(20);
+    .limit(mobile === undefined ? 50 : 20);
 }

@@ -22,7 +22,22 @@ export interface MenuService {
   stats(): { hits: number; misses: number };
 }
 
-export function createMenuService(db: Database, bus: EventBus): MenuService {
+export interface MenuServiceOptions {
+  /**
+   * Item keys this process does not serve (with their children and buttons): pages whose feature
+   * is off here, such as 短信沙箱发件箱 without the SMS sandbox. Their rows stay in the table.
+   */
+  hiddenItemKeys?: readonly string[];
+}
+
+export function createMenuService(
+  db: Database,
+  bus: EventBus,
+  options: MenuServiceOptions = {},
+): MenuService {
+  const hidden = new Set(options.hiddenItemKeys ?? []);
+  const served = (rows: StoredMenuRow[]) =>
+    hidden.size === 0 ? rows : rows.filter((row) => !hidden.has(row.itemKey));
   const cache = new TtlCache<StoredMenuRow[]>(10 * 60 * 1000, 500);
   const counters = { hits: 0, misses: 0 };
   const synced = new Map<string, Promise<void>>();
@@ -66,8 +81,8 @@ export function createMenuService(db: Database, bus: EventBus): MenuService {
   }
 
   return {
-    routes: async (tenantId, zone, roles) => buildMenuTree(await zoneRows(tenantId, zone), roles),
-    buttons: async (tenantId, zone, roles) => grantedButtons(await zoneRows(tenantId, zone), roles),
+    routes: async (tenantId, zone, roles) => buildMenuTree(served(await zoneRows(tenantId, zone)), roles),
+    buttons: async (tenantId, zone, roles) => grantedButtons(served(await zoneRows(tenantId, zone)), roles),
     ensureSynced,
     invalidate: (tenantId) => invalidate(tenantId),
     stats: () => ({ ...counters }),

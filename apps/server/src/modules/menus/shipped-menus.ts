@@ -22,6 +22,9 @@ export interface ShippedNode {
 }
 
 const ADMIN = ['administrator'];
+
+/** 短信沙箱发件箱: served only where the SMS sandbox is on (app.ts hides it elsewhere). */
+export const SMS_OUTBOX_MENU_KEY = 'sms-outbox';
 const REVIEW_STAFF = ['reviewer_first', 'reviewer_second', 'administrator'];
 
 const todo = (extra: ShippedButton[] = []): ShippedNode => ({
@@ -169,6 +172,7 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
         },
         { key: 'param', name: '系统参数', path: '/system/param' },
         { key: 'region', name: '行政区划', path: '/system/region' },
+        { key: SMS_OUTBOX_MENU_KEY, name: '短信沙箱发件箱', path: '/system/sms-outbox', roles: ADMIN },
         {
           ...building('tenant', '租户管理'),
           buttons: [{ code: 'tenant_admin', name: '租户维护', roles: ADMIN }],

@@ -92,6 +92,16 @@ describe('the 测试账号 link follows the server', () => {
     expect(await screen.findByRole('link', { name: '测试账号' }, { timeout: 5_000 })).toBeTruthy();
   });
 
+  it('opens the 002 §2.6 table (系统, 用户名, 密码) from the login page, no typed address', async () => {
+    const router = renderLogin(loginApi());
+    fireEvent.click(await screen.findByRole('link', { name: '测试账号' }, { timeout: 5_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/testAccounts'));
+    const headers = await screen.findAllByRole('columnheader', {}, { timeout: 5_000 });
+    expect(headers.map((h) => h.textContent)).toEqual(['系统', '用户名', '密码']);
+    expect(await screen.findByText('org_demo')).toBeTruthy();
+    expect(screen.getByText('企业专区')).toBeTruthy();
+  });
+
   it('is hidden, with no error message, when the server refuses (production)', async () => {
     renderLogin(
       loginApi({

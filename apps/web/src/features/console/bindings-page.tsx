@@ -1,39 +1,12 @@
-import type { ConsoleCompanyBinding, ConsoleHolderBinding, ConsoleOption } from '@rer/contracts';
+import type { ConsoleCompanyBinding, ConsoleHolderBinding } from '@rer/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { message } from '../../lib/feedback';
 import { consoleApi } from './api';
+import { BindingAccountSelect, RemoteSelect } from './binding-selects';
 
-type Kind = 'company' | 'holder' | 'product';
-
-/** A select that asks the server for matching companies, holder accounts or products as the user types. */
-function RemoteSelect(props: {
-  kind: Kind;
-  value?: string;
-  onChange?: (v: string) => void;
-  testId?: string;
-}) {
-  const [options, setOptions] = useState<ConsoleOption[]>([]);
-  const load = async (key: string) => setOptions(await consoleApi.options(props.kind, key).catch(() => []));
-  return (
-    <Select
-      showSearch
-      allowClear
-      filterOption={false}
-      value={props.value}
-      onChange={props.onChange}
-      onSearch={(key) => void load(key)}
-      onFocus={() => void load('')}
-      options={options.map((o) => ({ value: o.id, label: o.label }))}
-      style={{ minWidth: 260 }}
-      data-testid={props.testId}
-    />
-  );
-}
-
-/** 账号绑定 (/console/bindings?accountId=): company (经办人) or member cooperation, holder account and product. */
+/** 账号绑定 (/console/bindings, ?accountId= from 账号管理's 绑定): the account chosen by name, then company (经办人) or member cooperation, holder account and product. */
 export default function BindingsPage() {
   const [query, setQuery] = useSearchParams();
   const accountId = query.get('accountId') ?? '';
@@ -100,18 +73,17 @@ export default function BindingsPage() {
 
   return (
     <Card title="账号绑定">
-      <Form
-        layout="inline"
-        style={{ marginBottom: 16 }}
-        onFinish={(v: { accountId: string }) => setQuery({ accountId: v.accountId.trim() })}
-      >
-        <Form.Item name="accountId" label="账号编号" initialValue={accountId}>
-          <Input style={{ width: 340 }} />
+      <Form layout="inline" style={{ marginBottom: 16 }}>
+        <Form.Item label="账号" htmlFor="binding-account">
+          <BindingAccountSelect
+            id="binding-account"
+            value={accountId}
+            onChange={(id) => setQuery({ accountId: id })}
+          />
         </Form.Item>
-        <Button htmlType="submit">查看</Button>
       </Form>
       {accountId === '' ? (
-        <Empty description="请从账号管理中选择账号，或输入账号编号" />
+        <Empty description="请输入账号或姓名，选择要绑定的账号" />
       ) : (
         <Space direction="vertical" style={{ width: '100%' }} size="large">
           <Card type="inner" title="企业（经办人）与会员合作">
@@ -119,6 +91,7 @@ export default function BindingsPage() {
               form={companyForm}
               layout="inline"
               name="console-bind-company"
+              data-testid="bind-company-form"
               initialValues={{ relation: 'enterprise' }}
               onFinish={async (v) => {
                 if (await write('company', v)) companyForm.resetFields();

@@ -5,6 +5,7 @@ import { envelope, json, queryOf, type RecordedRequest, routes } from '../../tes
 import AccountsPage from './accounts-page';
 import { consoleUrls } from './api';
 import AuditLogPage from './audit-log-page';
+import BindingsPage from './bindings-page';
 import RolesPage from './roles-page';
 
 const ROLE = {
@@ -148,5 +149,47 @@ describe('the console pages', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '导出Excel' }));
     await waitFor(() => expect(calls(consoleUrls.auditExport)).toHaveLength(1));
     expect(queryOf(calls(consoleUrls.auditExport)[0] as RecordedRequest).get('actor')).toBe('演示管理员');
+  });
+  it('bindings: from the menu, the account is found by its name (never typed as an id), then bound to a company', async () => {
+    const ENTERPRISE = {
+      ...ROW,
+      id: 'a7',
+      account: 'new_org',
+      realName: '大连新企业有限公司',
+      zones: ['org'],
+    };
+    view = renderPage({
+      pattern: '/console/bindings',
+      path: '/console/bindings',
+      page: <BindingsPage />,
+      handler: routes({
+        [consoleUrls.accountPage]: (request) =>
+          page(queryOf(request).get('name') === 'new_org' ? [ENTERPRISE] : [ROW]),
+        [consoleUrls.bindingList]: () => envelope({ companies: [], holders: [] }),
+        [consoleUrls.options('company')]: () => envelope([{ id: 'c2', label: '大连演示制造有限公司' }]),
+        [consoleUrls.binding('company')]: () => envelope(null, 200, '绑定成功'),
+      }),
+    });
+    expect(await screen.findByText('请输入账号或姓名，选择要绑定的账号')).toBeTruthy();
+    const account = screen.getByLabelText('账号');
+    fireEvent.change(account, { target: { value: 'new_org' } });
+    fireEvent.click(await screen.findByText('new_org（大连新企业有限公司）'));
+    await waitFor(() => expect(view?.router.state.location.search).toBe('?accountId=a7'));
+    await waitFor(() =>
+      expect(calls(consoleUrls.bindingList).some((c) => queryOf(c).get('accountId') === 'a7')).toBe(true),
+    );
+
+    const form = await screen.findByTestId('bind-company-form');
+    fireEvent.mouseDown(within(form).getByLabelText('企业'));
+    fireEvent.focus(within(form).getByLabelText('企业'));
+    fireEvent.click(await screen.findByText('大连演示制造有限公司'));
+    fireEvent.change(within(form).getByLabelText('经办人'), { target: { value: '张经办' } });
+    fireEvent.click(within(form).getByRole('button', { name: '绑 定' }));
+    await waitFor(() => expect(calls(consoleUrls.binding('company'))).toHaveLength(1));
+    expect(bodyOf(calls(consoleUrls.binding('company'))[0] as RecordedRequest)).toMatchObject({
+      accountId: 'a7',
+      companyId: 'c2',
+      agentName: '张经办',
+    });
   });
 });

@@ -2,3 +2,4 @@
 export { default as DictAdminPage } from './dict-admin-page';
 export { default as ParamAdminPage } from './param-admin-page';
 export { default as RegionPage } from './region-page';
+export { default as SmsOutboxPage } from './sms-outbox-page';

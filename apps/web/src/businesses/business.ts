@@ -1,6 +1,7 @@
 import type { BusinessDefinition } from '@rer/domain';
 import type { PreSubmitCheck } from '../forms/registry/pre-submit-checks';
 import type { FormWidget } from '../forms/registry/widget-registry';
+import type { FirstCertification } from '../lib/identity/zone-rules';
 
 /**
  * The web side of one business (ADR 38): its pure definition (from `@rer/domain`), the form
@@ -14,4 +15,9 @@ export interface WebBusiness {
   widgets?: Readonly<Record<string, FormWidget>>;
   /** Check name → check, run for this business's appId in this order. */
   preSubmitChecks?: Readonly<Record<string, PreSubmitCheck>>;
+  /**
+   * A first-time certification (000 §4: enterprise, institutional investor, product, investor account
+   * opening): once filed with no company, product or holder selected, the user must sign in again.
+   */
+  firstCertification?: FirstCertification;
 }

@@ -5,6 +5,7 @@
  */
 import { registerPreSubmitCheck } from '../forms/registry/pre-submit-checks';
 import { registerFormWidget } from '../forms/registry/widget-registry';
+import { registerFirstCertification } from '../lib/identity/first-certifications';
 import type { WebBusiness } from './business';
 import { shareTransferWeb } from './share-transfer';
 
@@ -17,5 +18,7 @@ export function registerBusinessFormParts(businesses: readonly WebBusiness[] = W
     for (const [name, widget] of Object.entries(business.widgets ?? {})) registerFormWidget(name, widget);
     for (const [name, check] of Object.entries(business.preSubmitChecks ?? {}))
       registerPreSubmitCheck(business.definition.appId, name, check);
+    if (business.firstCertification)
+      registerFirstCertification(business.definition.appId, business.firstCertification);
   }
 }

@@ -1,12 +1,18 @@
 import type { ApplicationSummary } from '@rer/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  registerFirstCertification,
+  resetFirstCertifications,
+} from '../../lib/identity/first-certifications';
 import { readSession, updateSession } from '../../lib/session';
 import { envelope, json, type RecordedRequest } from '../../test-support/fake-fetch';
+import { recordToasts as recordFeedback } from '../../test-support/render-with-network';
 import ApplyPage from './apply-page';
 import {
   applicationDetail,
   bodyOf,
+  FIXTURE_COMPANY,
   installDomShims,
   recordToasts,
   renderPage,
@@ -203,5 +209,41 @@ describe('/process/apply', () => {
       '该申请属于大连演示制造有限公司，请先切换到该企业后再修改',
     );
     expect(screen.queryByTestId('apply-submit')).toBeNull();
+  });
+
+  describe('a first-time certification (000 §4)', () => {
+    afterEach(resetFirstCertifications);
+
+    function certifyWith(selection: { currentCompany: string | null }) {
+      registerFirstCertification('550004', 'enterprise');
+      updateSession({ currentCompany: selection.currentCompany, currentHolder: null, currentProduct: null });
+      feedback.dispose();
+      const shown: string[] = [];
+      feedback = recordFeedback({
+        confirm: ((config: { content?: unknown; onOk?: () => void }) => {
+          shown.push(String(config.content));
+          config.onOk?.();
+        }) as () => void,
+      });
+      return shown;
+    }
+
+    it('filed with no company, product or holder selected, says 首次企业认证后需要重新登录！ and signs out', async () => {
+      const shown = certifyWith({ currentCompany: null });
+      open({ [SUBMIT]: () => envelope(summary(), 200, '提交成功') });
+      await fillAndSubmit();
+      await waitFor(() => expect(shown).toEqual(['首次企业认证后需要重新登录！']));
+      await waitFor(() => expect(readSession().token).toBeNull());
+      expect(feedback.toasts.some((t) => t.includes('提交成功'))).toBe(false);
+    });
+
+    it('filed with a company selected, carries on to my applications', async () => {
+      const shown = certifyWith({ currentCompany: FIXTURE_COMPANY });
+      open({ [SUBMIT]: () => envelope(summary(), 200, '提交成功') });
+      await fillAndSubmit();
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/work/claim'));
+      expect(shown).toEqual([]);
+      expect(readSession().token).not.toBeNull();
+    });
   });
 });

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { message } from '../../lib/feedback';
+import { firstCertificationOf } from '../../lib/identity/first-certifications';
+import { guardFirstCertification } from '../../lib/identity/zone-rules';
 import { useCloseThisTab } from '../../lib/shell/use-page-tab';
 import { workflowApi } from './api';
 import { refreshWorkflowData } from './queries';
@@ -81,6 +83,9 @@ export function useApplicationSubmit(options: { appId: string; nodeId: string; i
   const afterSuccess = useCallback(
     async (application: ApplicationSummary) => {
       await refreshWorkflowData(queryClient);
+      // 000 §4: a first-time certification filed with nothing selected ends in a new login.
+      const certification = firstCertificationOf(appId);
+      if (certification && !(await guardFirstCertification(certification))) return;
       if (offersVoucher(application)) {
         setPrompt({ kind: 'voucher', application });
         return;

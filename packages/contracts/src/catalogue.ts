@@ -22,3 +22,14 @@ export const catalogueGroup = z.object({
 });
 export type CatalogueGroupView = z.infer<typeof catalogueGroup>;
 export type CatalogueItemView = z.infer<typeof catalogueItem>;
+
+/**
+ * The investment zone's gate for the signed-in user (002 §6): open, hidden (not an investor zone),
+ * or a certification first — its message, its business and whether that business is offered yet.
+ */
+export const investmentZoneAnswer = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('open') }),
+  z.object({ kind: z.literal('hidden') }),
+  z.object({ kind: z.literal('certify'), message: z.string(), appId: z.string(), offered: z.boolean() }),
+]);
+export type InvestmentZoneAnswer = z.infer<typeof investmentZoneAnswer>;

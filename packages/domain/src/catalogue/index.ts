@@ -1,1 +1,2 @@
 export * from './business-catalogue.js';
+export * from './investment-zone.js';

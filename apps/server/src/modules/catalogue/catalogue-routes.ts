@@ -1,5 +1,12 @@
-import { catalogueGroup, envelope } from '@rer/contracts';
-import { type CatalogueZone, catalogueFor, MEMBER_OPENING_APP_ID } from '@rer/domain';
+import { catalogueGroup, envelope, investmentZoneAnswer } from '@rer/contracts';
+import {
+  type CatalogueZone,
+  catalogueFor,
+  INSTITUTION_CERTIFICATION_APP_ID,
+  investmentZoneGate,
+  MEMBER_OPENING_APP_ID,
+  PRODUCT_CERTIFICATION_APP_ID,
+} from '@rer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,6 +59,34 @@ export function registerCatalogueRoutes(root: FastifyInstance, deps: { db: Datab
           })),
         })),
       );
+    },
+  );
+
+  app.get(
+    '/api/rem-registrationbizweb/business/investmentZone',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['workflow'],
+        summary: '投资专区准入（机构投资者认证、产品认证）',
+        response: { 200: envelope(investmentZoneAnswer) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const tenantId = user.tenantId;
+      const answer = await deps.db.withTenant(tenantId, async (tx) => {
+        const completed = (appId: string) => hasCompletedApplication(tx, tenantId, user.accountId, appId);
+        const gate = investmentZoneGate({
+          landingMode: user.landingMode,
+          orgType: user.orgType,
+          institutionCertified: await completed(INSTITUTION_CERTIFICATION_APP_ID),
+          productCertified: await completed(PRODUCT_CERTIFICATION_APP_ID),
+        });
+        if (gate.kind !== 'certify') return gate;
+        return { ...gate, offered: (await findInstalledAppIds(tx, tenantId)).has(gate.appId) };
+      });
+      return ok(answer);
     },
   );
 }

@@ -67,4 +67,50 @@ describe('业务办理 (business/catalogue)', () => {
     expect(member.map((i) => i.appId)).toContain('550012');
     expect(member.map((i) => i.appId)).not.toContain('550020');
   });
+
+  describe('the investment zone gate (business/investmentZone)', () => {
+    const gate = async (account: string, landingMode: string) => {
+      const { headers } = await signIn(t, account, { landingMode });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/rem-registrationbizweb/business/investmentZone',
+        headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data as Record<string, unknown>;
+    };
+    const complete = (account: string, appId: string) =>
+      t.testDb.db.orm.execute(sql`
+        insert into application (uuid, tenant_id, app_id, biz_sn, flow_version, business_type_name, applicant_id,
+                                 applicant_name, landing_mode, status, current_node, form_version, completed_at)
+        select gen_random_uuid(), '000000', ${appId}, ${`2026112799${appId.slice(2)}`}, 1, '认证', a.id,
+               a.real_name, 'orgholder', 'completed', 'end', 1, now()
+        from account a where a.tenant_id = '000000' and a.account = ${account}`);
+
+    it('sends an organisation investor to 550032 until certified; the business is not offered yet', async () => {
+      expect(await gate('orginv_demo', 'orgholder')).toEqual({
+        kind: 'certify',
+        message: '未进行机构投资者认证，请先进行机构投资者认证',
+        appId: '550032',
+        offered: false,
+      });
+      await complete('orginv_demo', '550032');
+      expect(await gate('orginv_demo', 'orgholder')).toEqual({ kind: 'open' });
+    });
+
+    it('sends a product holder to 550138 until certified', async () => {
+      expect(await gate('product_demo', 'productholder')).toMatchObject({
+        kind: 'certify',
+        message: '未进行产品认证，请先进行产品认证',
+        appId: '550138',
+      });
+      await complete('product_demo', '550138');
+      expect(await gate('product_demo', 'productholder')).toEqual({ kind: 'open' });
+    });
+
+    it('lets a person in and hides the zone elsewhere', async () => {
+      expect(await gate('person_demo', 'personalholder')).toEqual({ kind: 'open' });
+      expect(await gate('org_demo', 'org')).toEqual({ kind: 'hidden' });
+    });
+  });
 });

@@ -1,10 +1,11 @@
 import { Menu, type MenuProps } from 'antd';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { MenuItem } from '../../lib/identity/api';
 import { useTopMenuSources } from '../../lib/identity/top-menu';
 import { useSession } from '../../lib/use-session';
+import { useInvestmentZone } from './investment-zone';
 import { menuLeaves, menuTarget } from './menu-model';
 import { menuName } from './menu-name';
 import { usePortalNavigate } from './portal-navigation';
@@ -45,12 +46,22 @@ export function TopMenu({ items }: { items: readonly MenuItem[] }) {
   const { shown, more } = splitTopMenu(items, width);
   const current = `${location.pathname}${location.search}`;
   const selected = menuLeaves(items).find(({ item }) => menuTarget(item) === current)?.item.id;
+  const goRef = useRef(go);
+  goRef.current = go;
+  // One effects object for the page's life (the gate's click handler depends on it).
+  const [zoneEffects] = useState(() => ({
+    openZone: () => window.open(INVESTMENT_ZONE_URL, '_blank', 'noopener'),
+    apply: (appId: string) =>
+      goRef.current(`/process/apply?appId=${encodeURIComponent(appId)}&nodeId=apply`, '/process/apply'),
+  }));
+  const enterInvestmentZone = useInvestmentZone(zoneEffects);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const leaf = menuLeaves(items).find(({ item }) => item.id === key)?.item;
     if (!leaf) return;
-    // 投资专区 opens the private-transaction page; a new-window extra item opens its page (or 建设中) in a new tab.
-    if (leaf.path === INVESTMENT_ZONE_URL) window.open(INVESTMENT_ZONE_URL, '_blank', 'noopener');
+    // 投资专区 opens the private-transaction page once its gate lets the user in (002 §6); a new-window
+    // extra item opens its page (or 建设中) in a new tab.
+    if (leaf.path === INVESTMENT_ZONE_URL) enterInvestmentZone();
     else if (opensInNewWindow(leaf)) window.open(menuTarget(leaf), '_blank', 'noopener');
     else go(menuTarget(leaf), leaf.path);
   };

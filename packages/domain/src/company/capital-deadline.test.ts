@@ -4,6 +4,7 @@ import {
   CAPITAL_DEADLINE_BASIS,
   CAPITAL_DEADLINE_WARNING_DAYS,
   capitalDeadline,
+  paidInExceedsRegistered,
 } from './capital-deadline.js';
 
 /** Noon in China on the given date (04:00 UTC), so the China date is unambiguous. */
@@ -137,5 +138,14 @@ describe('capitalDeadline', () => {
   it('takes a narrower warning window when given one', () => {
     const result = capitalDeadline(limited('2025-03-15'), { today: on('2030-01-01'), warningDays: 30 });
     expect(result).toMatchObject({ daysLeft: 73, warn: false });
+  });
+});
+
+describe('paidInExceedsRegistered', () => {
+  it('compares exactly, to the fen and beyond', () => {
+    expect(paidInExceedsRegistered('1000000', '1000000.000001')).toBe(true);
+    expect(paidInExceedsRegistered('1000000', '1000000')).toBe(false);
+    expect(paidInExceedsRegistered('1000000', null)).toBe(false);
+    expect(paidInExceedsRegistered(null, '5')).toBe(false);
   });
 });

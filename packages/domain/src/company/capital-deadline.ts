@@ -142,3 +142,10 @@ export function capitalDeadline(
     message: `实缴资本尚未缴足，距出资期限${deadline}还有${daysLeft}天（${chosen.basis}）`,
   };
 }
+
+/** True when both are plain decimals and the paid-in capital is more than the subscribed one. */
+export function paidInExceedsRegistered(registered: string | null, paid: string | null): boolean {
+  const subscribed = parsePlainDecimal(registered ?? '');
+  const paidIn = parsePlainDecimal(paid ?? '');
+  return subscribed !== null && paidIn !== null && compareDecimals(paidIn, subscribed) > 0;
+}

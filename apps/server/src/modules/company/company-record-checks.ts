@@ -1,8 +1,9 @@
 import type { CompanyRecordUpdateBody } from '@rer/contracts';
-import { paidInExceedsRegistered, recordFieldLabel, tierKeys } from '@rer/domain';
+import { isUnifiedSocialCreditCode, paidInExceedsRegistered, recordFieldLabel, tierKeys } from '@rer/domain';
 import type { Executor } from '../../platform/db/database.js';
 import { validationFailure } from '../../platform/http/validation-message.js';
 import { findAllDictionaryItems, regionChainProblem } from '../system/index.js';
+import { findCompanyHeadByCreditCode } from './company-record.repository.js';
 
 /**
  * The checks of a record change that need the database or the stored record: dictionary keys
@@ -66,19 +67,34 @@ async function dictionaryRefusals(
 const merged = (change: Record<string, unknown> | undefined, stored: Record<string, unknown>, key: string) =>
   change && key in change ? (change[key] ?? null) : (stored[key] ?? null);
 
+/** 证件号码 is the company's USCC: valid, and no other company of the tenant's. */
+async function idNumberRefusals(tx: Executor, tenantId: string, companyId: string, idNumber: string) {
+  const code = idNumber.toUpperCase();
+  if (!isUnifiedSocialCreditCode(code))
+    return [{ path: 'basic.idNumber', message: '证件号码：请输入正确的统一社会信用代码' }];
+  const holder = await findCompanyHeadByCreditCode(tx, tenantId, code);
+  return holder && holder.uuid !== companyId
+    ? [{ path: 'basic.idNumber', message: '证件号码：该统一社会信用代码已属于其他企业' }]
+    : [];
+}
+
 async function crossFieldRefusals(
   tx: Executor,
+  tenantId: string,
   body: CompanyRecordUpdateBody,
   stored: Record<string, unknown>,
 ): Promise<Refusal[]> {
   const basic = body.basic as Record<string, unknown> | undefined;
   if (!basic) return [];
   const refusals: Refusal[] = [];
+  const companyId = body.companyId;
   const at = (key: string) => merged(basic, stored, key) as string | null;
   if ((at('idType') ?? USCC_ID_TYPE) !== USCC_ID_TYPE)
     refusals.push({ path: 'basic.idType', message: '证件类型：企业证件类型应为统一社会信用代码（11）' });
   if ('idNumber' in basic && basic.idNumber === null)
     refusals.push({ path: 'basic.idNumber', message: '证件号码：不能清空' });
+  else if (typeof basic.idNumber === 'string')
+    refusals.push(...(await idNumberRefusals(tx, tenantId, companyId, basic.idNumber)));
   const chain = { province: at('provinceCode'), city: at('cityCode'), district: at('districtCode') };
   if (chain.district && !chain.city)
     refusals.push({ path: 'basic.cityCode', message: '所在城市：填写区县时须填写城市' });
@@ -109,7 +125,7 @@ export async function checkRecordChange(
 ): Promise<void> {
   const refusals = [
     ...(await dictionaryRefusals(tx, tenantId, body)),
-    ...(await crossFieldRefusals(tx, body, storedBasic)),
+    ...(await crossFieldRefusals(tx, tenantId, body, storedBasic)),
   ];
   if (refusals.length > 0) throw validationFailure('请求体字段', refusals);
 }

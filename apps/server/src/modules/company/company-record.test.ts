@@ -152,6 +152,8 @@ describe('the company record (ADR 45)', () => {
     [{ basic: { districtCode: '110101' } }, '所在区县：110101不是有效的行政区划或不属于上一级'],
     [{ basic: { paidInCapital: '20000000' } }, '实缴资本（元）：不能大于注册资本'],
     [{ basic: { idType: '13' } }, '证件类型：企业证件类型应为统一社会信用代码（11）'],
+    [{ basic: { idNumber: '91210200MA0D00010X' } }, '证件号码：请输入正确的统一社会信用代码'],
+    [{ basic: { idNumber: TECH.creditCode } }, '证件号码：该统一社会信用代码已属于其他企业'],
     [{ legal: { mobile: '12345' } }, '法定代表人手机号码：请输入正确的手机号码'],
     [{ financials: [{ year: 2024, totalAssets: '1.1234567' }] }, '资产总额：请输入不超过六位小数的数'],
     [{ layering: { appliedTier: 'gold' } }, '申请层级：gold不是有效的分层'],

@@ -50,7 +50,12 @@ describe('capitalDeadline', () => {
   it('warns from exactly the window’s first day, and on the deadline itself', () => {
     // 2030-03-15 minus 180 days is 2029-09-16.
     const at = (day: string) => capitalDeadline(limited('2025-03-15'), { today: on(day) });
-    expect(at('2029-09-15')).toMatchObject({ kind: 'due', daysLeft: 181, warn: false });
+    expect(at('2029-09-15')).toMatchObject({
+      kind: 'due',
+      daysLeft: 181,
+      warn: false,
+      message: `实缴资本尚未缴足，距出资期限2030-03-15还有181天（${CAPITAL_DEADLINE_BASIS.art47}）`,
+    });
     expect(at('2029-09-16')).toMatchObject({
       kind: 'due',
       daysLeft: CAPITAL_DEADLINE_WARNING_DAYS,
@@ -59,7 +64,9 @@ describe('capitalDeadline', () => {
     expect(at('2030-03-15')).toMatchObject({ kind: 'due', daysLeft: 0, warn: true });
     const after = at('2030-03-16');
     expect(after).toMatchObject({ kind: 'overdue', daysLeft: -1, warn: true });
-    expect(after.kind === 'overdue' && after.message).toContain('出资期限2030-03-15已过');
+    expect(after).toMatchObject({
+      message: `实缴资本尚未缴足，出资期限2030-03-15已过（${CAPITAL_DEADLINE_BASIS.art47}）`,
+    });
   });
 
   it('counts days in China’s date: 23:59 and 00:00 Beijing time fall on different days', () => {
@@ -90,6 +97,11 @@ describe('capitalDeadline', () => {
     expect(capitalDeadline(earlier, { today: on('2026-01-01') })).toMatchObject({
       deadline: '2027-12-31',
       basis: CAPITAL_DEADLINE_BASIS.charter,
+    });
+    // The same day as the law's keeps the law as the basis.
+    const same = { ...limited('2025-03-15'), charterDueDate: '2030-03-15' };
+    expect(capitalDeadline(same, { today: on('2026-01-01') })).toMatchObject({
+      basis: CAPITAL_DEADLINE_BASIS.art47,
     });
     const later = { ...limited('2025-03-15'), charterDueDate: '2045-12-31' };
     expect(capitalDeadline(later, { today: on('2026-01-01') })).toMatchObject({ deadline: '2030-03-15' });
@@ -125,12 +137,19 @@ describe('capitalDeadline', () => {
     });
   });
 
-  it('does not apply to partnerships or records missing the type, date or capital', () => {
+  it('does not apply to partnerships or records missing the type, date or capital, and says why', () => {
     const base = limited('2025-03-15');
-    expect(capitalDeadline({ ...base, companyType: 3 }).kind).toBe('not-applicable');
-    expect(capitalDeadline({ ...base, companyType: null }).kind).toBe('not-applicable');
-    expect(capitalDeadline({ ...base, establishedOn: '2025-02-30' }).kind).toBe('not-applicable');
-    expect(capitalDeadline({ ...base, registeredCapital: null }).kind).toBe('not-applicable');
+    const outside = { kind: 'not-applicable', reason: '非公司制企业不适用《公司法》出资期限' };
+    expect(capitalDeadline({ ...base, companyType: 3 })).toEqual(outside);
+    expect(capitalDeadline({ ...base, companyType: null })).toEqual(outside);
+    expect(capitalDeadline({ ...base, establishedOn: '2025-02-30' })).toEqual({
+      kind: 'not-applicable',
+      reason: '未填写成立日期',
+    });
+    expect(capitalDeadline({ ...base, registeredCapital: null })).toEqual({
+      kind: 'not-applicable',
+      reason: '未填写注册资本',
+    });
     // No paid-in figure counts as nothing paid.
     expect(capitalDeadline({ ...base, paidInCapital: null }, { today: on('2026-01-01') }).kind).toBe('due');
   });

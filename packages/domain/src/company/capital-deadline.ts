@@ -80,19 +80,17 @@ const DAY_MS = 86_400_000;
 const epochDay = (d: CalendarDate) => Date.UTC(d.year, d.month - 1, d.day) / DAY_MS;
 
 function statutoryDeadline(
-  companyType: number,
+  companyType: 1 | 2,
   established: CalendarDate,
-): { deadline: CalendarDate; basis: string } | null {
+): { deadline: CalendarDate; basis: string } {
   const underNewLaw = compareCalendarDates(established, NEW_LAW_FROM) >= 0;
   if (companyType === COMPANY_TYPE.limited)
     return underNewLaw
       ? { deadline: addYearsCorresponding(established, 5), basis: CAPITAL_DEADLINE_BASIS.art47 }
       : { deadline: LIMITED_TRANSITION_END, basis: CAPITAL_DEADLINE_BASIS.transitionLimited };
-  if (companyType === COMPANY_TYPE.jointStock)
-    return underNewLaw
-      ? { deadline: established, basis: CAPITAL_DEADLINE_BASIS.art98 }
-      : { deadline: JOINT_STOCK_TRANSITION_END, basis: CAPITAL_DEADLINE_BASIS.transitionJointStock };
-  return null;
+  return underNewLaw
+    ? { deadline: established, basis: CAPITAL_DEADLINE_BASIS.art98 }
+    : { deadline: JOINT_STOCK_TRANSITION_END, basis: CAPITAL_DEADLINE_BASIS.transitionJointStock };
 }
 
 function isFullyPaid(registered: string | null, paid: string | null): boolean | null {
@@ -116,7 +114,6 @@ export function capitalDeadline(
   if (fullyPaid === null) return { kind: 'not-applicable', reason: '未填写注册资本' };
   if (fullyPaid) return { kind: 'paid' };
   let chosen = statutoryDeadline(companyType, established);
-  if (!chosen) return { kind: 'not-applicable', reason: '非公司制企业不适用《公司法》出资期限' };
   const charter = parseIsoDate(input.charterDueDate);
   if (charter && compareCalendarDates(charter, chosen.deadline) < 0)
     chosen = { deadline: charter, basis: CAPITAL_DEADLINE_BASIS.charter };

@@ -88,6 +88,12 @@ describe('company tier configuration', () => {
     expect(() => fieldFlags('gold', 'basic.name')).toThrow(TierConfigError);
     expect(() => fieldFlags('gold', 'basic.name')).toThrow('未知的分层：gold');
     expect(() => fieldFlags('none', 'basic.nothing')).toThrow('未知的企业信息字段：basic.nothing');
+    // A tier with rules but not among the configuration's tiers is unknown too.
+    const stray: TierConfig = {
+      ...COMPANY_TIER_CONFIG,
+      tierRules: { ...COMPANY_TIER_CONFIG.tierRules, gold: {} },
+    };
+    expect(() => fieldFlags('gold', 'basic.name', stray)).toThrow('未知的分层：gold');
   });
 
   it('answers every field of every section in every tier with consistent flags', () => {

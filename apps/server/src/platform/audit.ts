@@ -56,6 +56,8 @@ export const AUDIT_ACTIONS = [
   'param.create',
   'param.update',
   'cache.clear',
+  // The company record (ADR 45).
+  'company.record_update',
   // The staff console (ADR 39).
   'console.account_create',
   'console.account_update',

@@ -135,6 +135,12 @@ export const errorCatalogue = {
     message: '文件压缩比异常（解压后超过压缩前的{limit}倍），无法预览，请下载后查看：{fileName}',
   },
   ATTACHMENT_BIND_REFUSED: { status: 409, message: '附件不能关联到该业务：{attachId}' },
+  // The company record (issue 21, ADR 45). An unknown company and one the caller may not see look the same.
+  COMPANY_UNKNOWN: { status: 400, message: '企业不存在：{companyId}' },
+  COMPANY_RECORD_CONFLICT: {
+    status: 409,
+    message: '企业信息已被他人修改（当前版本{version}），请刷新后重试',
+  },
   // Menus as data (issue 20, ADR 40).
   MENU_PARENT_INVALID: { status: 400, message: '上级菜单不存在或不属于该专区' },
   MENU_PARENT_CYCLE: { status: 400, message: '上级菜单不能选择自身或其下级' },

@@ -197,6 +197,12 @@ export const routeTable: readonly AppRouteDef[] = [
     () => import('../features/catalogue/business-catalogue-page'),
   ),
   portalPage(
+    'company-info',
+    '/companyInfo',
+    'route.companyInfo',
+    () => import('../features/company-record/company-record-page'),
+  ),
+  portalPage(
     'menu-admin',
     '/system/menu',
     'route.menuAdmin',

@@ -46,6 +46,7 @@ export const en: Messages = {
     formDesign: 'Form designer',
     dictAdmin: 'Dictionaries',
     paramAdmin: 'Parameters',
+    companyInfo: 'Enterprise information',
     businessCatalogue: 'Business services',
     smsOutbox: 'SMS sandbox outbox',
     regionAdmin: 'Regions',

@@ -43,6 +43,7 @@ export const zhCN = {
     formDesign: '表单设计',
     dictAdmin: '业务字典',
     paramAdmin: '系统参数',
+    companyInfo: '企业基本信息',
     businessCatalogue: '业务办理',
     smsOutbox: '短信沙箱发件箱',
     regionAdmin: '行政区划',

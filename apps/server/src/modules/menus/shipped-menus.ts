@@ -99,7 +99,7 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
         { code: 'company_switch', name: '切换企业' },
       ],
       children: [
-        building('company-info', '企业基本信息维护'),
+        { key: 'company-info', name: '企业基本信息', path: '/companyInfo', icon: 'icon-company' },
         building('roadshow-manage', '融资路演管理'),
         building('roadshow-query', '融资路演活动查询'),
         building('roadshow', '融资路演'),

@@ -3,6 +3,7 @@ export { findAllDictionaryItems, loadDictionaryNames } from './dictionary.reposi
 export { createDictionaryService } from './dictionary.service.js';
 export { findParam } from './param.repository.js';
 export { createParamService } from './param.service.js';
+export { regionChainProblem } from './region.repository.js';
 export { registerSystemRoutes } from './routes.js';
 export { registerSystemAdminRoutes } from './system-admin-routes.js';
 export { createTenantService, type TenantService } from './tenant.service.js';

@@ -50,3 +50,29 @@ export async function findRegion(db: Executor, code: string): Promise<RegionNode
   const found = await rows<RegionRow>(db, sql`${select} where r.code = ${code} order by r.level limit 1`);
   return found[0] ? toNode(found[0]) : null;
 }
+
+/**
+ * Whether a province / city / district chain is real: each code at its level (1, 2, 3) and each
+ * the child of the one before (codes are unique only per level). Missing links are skipped:
+ * a province alone, or a province and its city, are valid chains.
+ */
+export async function regionChainProblem(
+  db: Executor,
+  chain: { province: string | null; city: string | null; district: string | null },
+): Promise<'province' | 'city' | 'district' | null> {
+  const links: ['province' | 'city' | 'district', string | null, number, string | null][] = [
+    ['province', chain.province, 1, null],
+    ['city', chain.city, 2, chain.province],
+    ['district', chain.district, 3, chain.city],
+  ];
+  for (const [name, code, level, parent] of links) {
+    if (code === null) continue;
+    const found = await rows<{ parentCode: string | null }>(
+      db,
+      sql`select parent_code as "parentCode" from region where code = ${code} and level = ${level}`,
+    );
+    if (found.length === 0) return name;
+    if (parent !== null && found[0]?.parentCode !== parent) return name;
+  }
+  return null;
+}

@@ -1,0 +1,6 @@
+/** The public face of the company module (the company record, ADR 45): what others may import. */
+
+export { mayViewCompanyRecord } from './company-record.service.js';
+export { companyInfoOf, type RecordSnapshot, readRecordSnapshot } from './company-record-read.js';
+export { registerCompanyRecordRoutes } from './company-record-routes.js';
+export { type RecordChangeActor, updateCompanyRecord } from './company-record-update.js';

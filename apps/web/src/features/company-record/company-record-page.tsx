@@ -1,0 +1,112 @@
+import type { CompanyRecordAnswer } from '@rer/contracts';
+import { COMPANY_RECORD_SECTIONS, fieldFlags, type RecordSection, tierKeys } from '@rer/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Descriptions, Empty, Skeleton, Space, Table, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { http } from '../../lib/http';
+import { useSession } from '../../lib/use-session';
+
+export const COMPANY_RECORD_URL = '/api/rem-registrationbizweb/company/record';
+
+type Row = Record<string, unknown>;
+
+const shown = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (Array.isArray(value)) return value.join('、') || '—';
+  return String(value);
+};
+
+/** The record's data of one section (`basic`, `legal`, `financials`, `investments`, …). */
+function sectionData(record: CompanyRecordAnswer, section: RecordSection): Row | Row[] {
+  const { key } = section;
+  if (section.kind === 'list')
+    return (
+      (key === 'formerNames'
+        ? record.formerNames
+        : key === 'financials'
+          ? record.financials
+          : record.lists[key]) ?? []
+    );
+  if (key === 'basic') return record.basic;
+  if (key === 'layering') return record.layering;
+  return record.sections[key] ?? {};
+}
+
+function SectionView({ section, data }: { section: RecordSection; data: Row | Row[] }) {
+  if (section.kind === 'list') {
+    const rows = (data as Row[]).map((r, i) => ({ ...r, key: i }));
+    return (
+      <Table
+        size="small"
+        pagination={false}
+        dataSource={rows}
+        locale={{ emptyText: '暂无数据' }}
+        scroll={{ x: true }}
+        columns={section.fields.map((f) => ({
+          title: f.label,
+          dataIndex: f.key,
+          render: (v: unknown) => shown(v),
+        }))}
+      />
+    );
+  }
+  return (
+    <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 3 }}>
+      {section.fields.map((f) => (
+        <Descriptions.Item key={f.key} label={f.label}>
+          {shown((data as Row)[f.key])}
+        </Descriptions.Item>
+      ))}
+    </Descriptions>
+  );
+}
+
+/**
+ * 企业基本信息 (issue 21, ADR 45): the current company's record, read-only, section by section as
+ * its tier shows them (the tier configuration's visible flags), with the paid-in capital warning.
+ * Staff may open any company with `?companyId=`.
+ */
+export default function CompanyRecordPage() {
+  const [params] = useSearchParams();
+  const current = useSession((s) => s.currentCompany);
+  const companyId = params.get('companyId') ?? current;
+  const record = useQuery({
+    queryKey: ['company-record', companyId],
+    queryFn: ({ signal }) =>
+      http.getData<CompanyRecordAnswer>(COMPANY_RECORD_URL, {
+        params: { companyId: companyId ?? '' },
+        signal,
+      }),
+    enabled: Boolean(companyId),
+    meta: { errorMessage: 'data.fetchFailed' },
+  });
+  if (!companyId) return <Empty description="请先选择企业" />;
+  if (!record.data) return <Skeleton active />;
+  const data = record.data;
+  const applied = data.layering.appliedTier;
+  const tier = typeof applied === 'string' && tierKeys().includes(applied) ? applied : 'none';
+  const deadline = data.capitalDeadline;
+  return (
+    <div className="rer-company-record" data-testid="company-record">
+      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {data.info.name}
+        </Typography.Title>
+        {deadline.warn && deadline.message ? (
+          <Alert
+            type={deadline.kind === 'overdue' ? 'error' : 'warning'}
+            showIcon
+            message={deadline.message}
+            data-testid="capital-deadline-warning"
+          />
+        ) : null}
+        {COMPANY_RECORD_SECTIONS.filter((s) => fieldFlags(tier, s.key).visible).map((section) => (
+          <Card key={section.key} title={section.label} size="small">
+            <SectionView section={section} data={sectionData(data, section)} />
+          </Card>
+        ))}
+      </Space>
+    </div>
+  );
+}

@@ -33,6 +33,7 @@ import {
   createTenantService,
   registerSystemAdminRoutes,
   registerSystemRoutes,
+  registerTenantAdminRoutes,
 } from './modules/system/index.js';
 import {
   applicationAccess,
@@ -56,6 +57,7 @@ import { loggerOptions } from './platform/logging.js';
 import type { ObjectStorage } from './platform/storage/object-storage.js';
 import { openObjectStorage } from './platform/storage/storage-config.js';
 import { registerTenantContext } from './platform/tenant-context.js';
+import { loadReferenceData } from './seeding/index.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -127,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTenantContext(app);
   registerFormBodies(app);
   registerInputHygiene(app);
-  const tenants = createTenantService(db);
+  const tenants = createTenantService(db, bus);
   const guardCache = createGuardCache({ ttlMs: config.auth.guardCacheMs ?? 0 });
   const stopGuardCache = subscribeGuardCache(bus, guardCache);
   app.addHook('onClose', async () => stopGuardCache());
@@ -167,6 +169,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clearCaches: async () => {
       for (const topic of ['dictionary.changed', 'param.changed', 'menu.changed'])
         await bus.publish(topic, {});
+    },
+  });
+  registerTenantAdminRoutes(app, {
+    db,
+    tenants,
+    isAdministrator,
+    // A new tenant gets its dictionaries, parameters, forms, flows and query pages at once; its
+    // menus follow on its first menu call (menu-sync).
+    provisionTenant: async (tenantId) => {
+      await loadReferenceData(db, { tenantIds: [tenantId] });
     },
   });
   registerIdentityRoutes(app, {

@@ -170,7 +170,9 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
         { key: 'param', name: '系统参数', path: '/system/param' },
         { key: 'region', name: '行政区划', path: '/system/region' },
         {
-          ...building('tenant', '租户管理'),
+          key: 'tenant',
+          name: '租户管理',
+          path: '/system/tenant',
           buttons: [{ code: 'tenant_admin', name: '租户维护', roles: ADMIN }],
         },
       ],

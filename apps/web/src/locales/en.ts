@@ -6,6 +6,7 @@ import { menuEn } from './en/menu';
 import { menuAdminEn } from './en/menu-admin';
 import { shareRegisterEn } from './en/share-register';
 import { systemAdminEn } from './en/system-admin';
+import { tenantAdminEn } from './en/tenant-admin';
 import { workflowEn } from './en/workflow';
 import type { Messages } from './zh-CN';
 
@@ -46,6 +47,7 @@ export const en: Messages = {
     formDesign: 'Form designer',
     dictAdmin: 'Dictionaries',
     paramAdmin: 'Parameters',
+    tenantAdmin: 'Tenants',
     businessCatalogue: 'Business services',
     regionAdmin: 'Regions',
     menuAdmin: 'Menus',
@@ -269,4 +271,5 @@ export const en: Messages = {
   ...accountEn,
   ...menuAdminEn,
   ...systemAdminEn,
+  ...tenantAdminEn,
 };

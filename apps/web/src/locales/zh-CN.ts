@@ -5,6 +5,7 @@ import { homeZhCN } from './zh-CN/home';
 import { menuAdminZhCN } from './zh-CN/menu-admin';
 import { shareRegisterZhCN } from './zh-CN/share-register';
 import { systemAdminZhCN } from './zh-CN/system-admin';
+import { tenantAdminZhCN } from './zh-CN/tenant-admin';
 import { workflowZhCN } from './zh-CN/workflow';
 /** Simplified Chinese, the default language. Messages quoted by the spec are verbatim. */
 export const zhCN = {
@@ -43,6 +44,7 @@ export const zhCN = {
     formDesign: '表单设计',
     dictAdmin: '业务字典',
     paramAdmin: '系统参数',
+    tenantAdmin: '租户管理',
     businessCatalogue: '业务办理',
     regionAdmin: '行政区划',
     menuAdmin: '菜单管理',
@@ -267,6 +269,7 @@ export const zhCN = {
   ...accountZhCN,
   ...menuAdminZhCN,
   ...systemAdminZhCN,
+  ...tenantAdminZhCN,
 };
 
 export type Messages = typeof zhCN;

@@ -133,7 +133,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const guardCache = createGuardCache({ ttlMs: config.auth.guardCacheMs ?? 0 });
   const stopGuardCache = subscribeGuardCache(bus, guardCache);
   app.addHook('onClose', async () => stopGuardCache());
-  const identity = { db, auth: config.auth, clock: deps.clock ?? systemClock, guardCache };
+  const identity = {
+    db,
+    auth: config.auth,
+    clock: deps.clock ?? systemClock,
+    guardCache,
+    // A disabled tenant's sessions end at their next request (ADR 42); the tenant cache answers.
+    tenantActive: (tenantId: string) =>
+      tenants.require(tenantId).then(
+        () => true,
+        () => false,
+      ),
+  };
   registerAuthGuard(app, identity);
   // The API documentation is public; every other route must declare its access or is `user`.
   const routeAccess: FastifyInstance['routeAccess'] = [];

@@ -161,6 +161,7 @@ export const errorCatalogue = {
     status: 400,
     message: '租户{tenantId}下仍有{accounts}个账号、{companies}家企业，不能删除，请改为停用',
   },
+  TENANT_DISABLED: { status: 401, message: '租户{tenantId}已停用，请联系平台运营方' },
   TENANT_PROTECTED: { status: 400, message: '默认租户000000不能{what}' },
 } as const satisfies Record<string, { status: number; message: string; envelopeCode?: number }>;
 

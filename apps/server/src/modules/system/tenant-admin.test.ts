@@ -194,9 +194,20 @@ describe('tenant administration', () => {
   });
 
   it('a disabled tenant refuses sign-in and stops answering to its hosts; enabling restores both', async () => {
+    const signedIn = (
+      await signIn(t, DALIAN_ADMIN.account, {
+        tenantId: '116000',
+        password: DALIAN_ADMIN.password,
+        landingMode: 'mgr',
+      })
+    ).headers;
     const current = await detail('116000');
     const disabled = await post(`${TENANT_ADMIN}/submit`, { ...current, status: 0 });
     expect(disabled.statusCode).toBe(200);
+    // A session opened before ends at its next request.
+    const ended = await get(`${TENANT_ADMIN}/list`, signedIn);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().msg).toBe('租户116000已停用，请联系平台运营方');
     const login = await postLogin(t, DALIAN_ADMIN.account, {
       tenantId: '116000',
       password: DALIAN_ADMIN.password,
@@ -217,6 +228,7 @@ describe('tenant administration', () => {
       landingMode: 'mgr',
     });
     expect(back.statusCode).toBe(200);
+    expect((await get(`${TENANT_ADMIN}/list`, signedIn)).statusCode).toBe(200);
     // Nor can the default tenant be disabled.
     const root = await post(`${TENANT_ADMIN}/submit`, { ...(await detail('000000')), status: 0 });
     expect(root.json().msg).toBe('默认租户000000不能停用');

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { updateSession } from '../../lib/session';
 import { bodyOf, installBrowserShims, renderPage } from '../../test-support/admin-screen';
 import { envelope, queryOf, routes } from '../../test-support/fake-fetch';
 import { tenantAdminUrls } from './api';
@@ -94,5 +95,18 @@ describe('租户管理', { timeout: 180_000 }, () => {
       status: 0,
       version: 4,
     });
+  });
+
+  it('shows another tenant’s administrator its tenant without the operator’s buttons', async () => {
+    render();
+    updateSession({ tenantId: '116000' });
+    expect(
+      await screen.findByText('租户由平台运营方（默认租户000000的管理员）维护，这里只显示本租户。'),
+    ).toBeTruthy();
+    const row = (await screen.findByText('大连区域性股权市场服务平台')).closest('tr')!;
+    expect(within(row).getByRole('button', { name: /查\s*看/ })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /编\s*辑/ })).toBeNull();
+    expect(within(row).queryByRole('button', { name: /停\s*用/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: '新增租户' })).toBeNull();
   });
 });

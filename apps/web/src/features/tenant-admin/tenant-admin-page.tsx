@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Modal, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appConfig } from '../../lib/config';
 import { message } from '../../lib/feedback';
+import { useSession } from '../../lib/use-session';
 import { submitOf, type TenantRecord, tenantAdminApi } from './api';
 import { TenantDetailDrawer } from './tenant-detail-drawer';
 import { TenantEditModal } from './tenant-edit-modal';
@@ -25,6 +27,8 @@ export default function TenantAdminPage() {
   const [editing, setEditing] = useState<TenantRecord | 'new' | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const [form] = Form.useForm<Search>();
+  // Only the platform operator (an administrator of the default tenant) changes tenants (ADR 42).
+  const operator = (useSession((s) => s.tenantId) ?? appConfig.defaultTenantId) === appConfig.defaultTenantId;
   const list = useQuery({
     queryKey: ['tenant-admin', 'list', search, page],
     queryFn: ({ signal }) => tenantAdminApi.list({ current: page, size: 10, ...search }, signal),
@@ -52,11 +56,16 @@ export default function TenantAdminPage() {
       title={t('route.tenantAdmin')}
       data-testid="tenant-admin"
       extra={
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {t('tenantAdmin.add')}
-        </Button>
+        operator && (
+          <Button type="primary" onClick={() => setEditing('new')}>
+            {t('tenantAdmin.add')}
+          </Button>
+        )
       }
     >
+      {!operator && (
+        <Alert type="info" showIcon message={t('tenantAdmin.operatorOnly')} style={{ marginBottom: 12 }} />
+      )}
       <Form
         form={form}
         layout="inline"
@@ -117,10 +126,12 @@ export default function TenantAdminPage() {
                 <Button type="link" size="small" onClick={() => setViewing(row.tenantId)}>
                   {t('tenantAdmin.view')}
                 </Button>
-                <Button type="link" size="small" onClick={() => setEditing(row)}>
-                  {t('tenantAdmin.edit')}
-                </Button>
-                {row.tenantId !== '000000' && (
+                {operator && (
+                  <Button type="link" size="small" onClick={() => setEditing(row)}>
+                    {t('tenantAdmin.edit')}
+                  </Button>
+                )}
+                {operator && row.tenantId !== appConfig.defaultTenantId && (
                   <Button type="link" size="small" danger={row.status === 1} onClick={() => toggle(row)}>
                     {t(row.status === 1 ? 'tenantAdmin.disable' : 'tenantAdmin.enable')}
                   </Button>

@@ -38,6 +38,8 @@ export const tenantAdminEn: typeof tenantAdminZhCN = {
     disableHint: 'Its users can no longer sign in; its host names then open the default tenant.',
     version: 'Version',
     updateTime: 'Updated',
+    operatorOnly:
+      'Tenants are kept by the platform operator (an administrator of tenant 000000); this shows your own tenant.',
     yes: 'Yes',
     no: 'No',
   },

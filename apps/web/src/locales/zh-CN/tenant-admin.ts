@@ -36,6 +36,7 @@ export const tenantAdminZhCN = {
     disableHint: '停用后该租户的用户不能登录，其域名改按默认租户访问。',
     version: '版本',
     updateTime: '更新时间',
+    operatorOnly: '租户由平台运营方（默认租户000000的管理员）维护，这里只显示本租户。',
     yes: '是',
     no: '否',
   },

@@ -40,6 +40,7 @@ import {
   createTenantService,
   registerSystemAdminRoutes,
   registerSystemRoutes,
+  registerTenantAdminRoutes,
 } from './modules/system/index.js';
 import {
   applicationAccess,
@@ -63,6 +64,7 @@ import { loggerOptions } from './platform/logging.js';
 import type { ObjectStorage } from './platform/storage/object-storage.js';
 import { openObjectStorage } from './platform/storage/storage-config.js';
 import { registerTenantContext } from './platform/tenant-context.js';
+import { loadReferenceData } from './seeding/index.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -134,11 +136,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTenantContext(app);
   registerFormBodies(app);
   registerInputHygiene(app);
-  const tenants = createTenantService(db);
+  const tenants = createTenantService(db, bus);
   const guardCache = createGuardCache({ ttlMs: config.auth.guardCacheMs ?? 0 });
   const stopGuardCache = subscribeGuardCache(bus, guardCache);
   app.addHook('onClose', async () => stopGuardCache());
-  const identity = { db, auth: config.auth, clock: deps.clock ?? systemClock, guardCache };
+  const identity = {
+    db,
+    auth: config.auth,
+    clock: deps.clock ?? systemClock,
+    guardCache,
+    // A disabled tenant's sessions end at their next request (ADR 42); the tenant cache answers.
+    tenantActive: (tenantId: string) =>
+      tenants.require(tenantId).then(
+        () => true,
+        () => false,
+      ),
+  };
   registerAuthGuard(app, identity);
   // The API documentation is public; every other route must declare its access or is `user`.
   const routeAccess: FastifyInstance['routeAccess'] = [];
@@ -174,6 +187,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clearCaches: async () => {
       for (const topic of ['dictionary.changed', 'param.changed', 'menu.changed'])
         await bus.publish(topic, {});
+    },
+  });
+  registerTenantAdminRoutes(app, {
+    db,
+    tenants,
+    isAdministrator,
+    // A new tenant gets its dictionaries, parameters, forms, flows and query pages at once; its
+    // menus follow on its first menu call (menu-sync).
+    provisionTenant: async (tenantId) => {
+      await loadReferenceData(db, { tenantIds: [tenantId] });
     },
   });
   registerIdentityRoutes(app, {

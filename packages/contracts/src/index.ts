@@ -17,6 +17,7 @@ export * from './share-register.js';
 export * from './share-register-screens.js';
 export * from './system.js';
 export * from './system-admin.js';
+export * from './tenant-admin.js';
 export * from './transfer-records.js';
 export * from './workflow.js';
 export * from './zod-messages.js';

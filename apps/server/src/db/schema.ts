@@ -22,13 +22,22 @@ const updatedAt = () =>
 export const tenant = pgTable('tenant', {
   tenantId: text('tenant_id').primaryKey(),
   tenantName: text('tenant_name').notNull(),
-  domain: text('domain').unique(),
   isSharedPlatform: boolean('is_shared_platform').notNull().default(false),
   forcedTheme: text('forced_theme'),
   restrictedCityCode: text('restricted_city_code'),
   status: smallint('status').notNull().default(1),
+  version: integer('version').notNull().default(1),
+  isDeleted: boolean('is_deleted').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** The host names a tenant answers to (tenant/info?domain=); one tenant per host. */
+export const tenantDomain = pgTable('tenant_domain', {
+  host: text('host').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
 });
 
 export const region = pgTable(

@@ -74,6 +74,11 @@ export const AUDIT_ACTIONS = [
   'console.binding_create',
   'console.binding_remove',
   'console.audit_export',
+  // Tenant administration (ADR 42).
+  'tenant.create',
+  'tenant.update',
+  'tenant.setting',
+  'tenant.remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

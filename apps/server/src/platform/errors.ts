@@ -157,6 +157,18 @@ export const errorCatalogue = {
   DICT_SEALED: { status: 400, message: '系统内置字典项不能删除，也不能修改键值' },
   DICT_HAS_CHILDREN: { status: 400, message: '请先删除子节点！' },
   PARAM_EXISTS: { status: 400, message: '参数键名已存在：{paramKey}' },
+  // Tenant administration (issue 20, ADR 42).
+  TENANT_OPERATOR_ONLY: { status: 403, message: '只有平台运营方（默认租户000000的管理员）可以管理租户' },
+  TENANT_NOT_FOUND: { status: 400, message: '租户不存在：{tenantId}' },
+  TENANT_EXISTS: { status: 400, message: '租户编号已存在：{tenantId}' },
+  TENANT_HOST_TAKEN: { status: 400, message: '域名 {host} 已属于租户 {owner}' },
+  TENANT_CITY_UNKNOWN: { status: 400, message: '限定城市不存在：{code}（应为行政区划中的地级市代码）' },
+  TENANT_IN_USE: {
+    status: 400,
+    message: '租户{tenantId}下仍有{accounts}个账号、{companies}家企业，不能删除，请改为停用',
+  },
+  TENANT_DISABLED: { status: 401, message: '租户{tenantId}已停用，请联系平台运营方' },
+  TENANT_PROTECTED: { status: 400, message: '默认租户000000不能{what}' },
 } as const satisfies Record<string, { status: number; message: string; envelopeCode?: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -25,7 +25,10 @@ describe('form seed upgrades (ADR 19)', () => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase();
-    await t.db.orm.insert(tenant).values(tenantSeeds).onConflictDoNothing();
+    await t.db.orm
+      .insert(tenant)
+      .values(tenantSeeds.map(({ domains: _domains, ...row }) => row))
+      .onConflictDoNothing();
   });
   afterAll(async () => {
     await t.drop();

@@ -13,6 +13,7 @@ import { loadParams } from './params.js';
 import { loadQueryPageSeeds } from './query-page-seeds.js';
 import { loadRegionRows } from './reference-data.js';
 import {
+  findTenantIds,
   insertMissingDictionaries,
   insertMissingParams,
   insertMissingRegions,
@@ -71,6 +72,11 @@ function checksum(value: unknown): string {
 export interface ReferenceDataOptions {
   /** The seed forms; those of the business folders when absent (a file that does not parse throws). */
   formSeeds?: FormSeed[];
+  /**
+   * Only these tenants' sets (a tenant the operator just created, ADR 42); absent: the shipped
+   * tenants and regions, then every tenant of the database.
+   */
+  tenantIds?: string[];
 }
 
 export async function loadReferenceData(
@@ -89,19 +95,17 @@ export async function loadReferenceData(
   const params = loadParams().map((p) => ({ ...p, isPublic: isPublicParam(p.paramKey) }));
   const regions = loadRegionRows();
 
-  const sets: { name: string; data: unknown; load: (tx: Tx) => Promise<void> }[] = [
-    {
-      name: 'tenants',
-      data: tenantSeeds,
-      load: (tx) => insertMissingTenants(tx, tenantSeeds),
-    },
-    {
-      name: 'regions',
-      data: regions,
-      load: (tx) => insertMissingRegions(tx, regions),
-    },
+  const sets: { name: string; data: unknown; load: (tx: Tx) => Promise<void> }[] = [];
+  if (!options.tenantIds) {
+    sets.push(
+      { name: 'tenants', data: tenantSeeds, load: (tx) => insertMissingTenants(tx, tenantSeeds) },
+      { name: 'regions', data: regions, load: (tx) => insertMissingRegions(tx, regions) },
+    );
+  }
+  const tenantIds = options.tenantIds ?? [
+    ...new Set([...tenantSeeds.map((t) => t.tenantId), ...(await findTenantIds(db.orm))]),
   ];
-  for (const t of tenantSeeds) {
+  for (const t of tenantIds.map((tenantId) => ({ tenantId }))) {
     sets.push({
       name: `dict-biz:${t.tenantId}`,
       data: dictionaries,

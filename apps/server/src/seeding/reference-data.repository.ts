@@ -1,5 +1,5 @@
-import { dictBiz, dictBizType, paramBiz, region, tenant } from '../db/schema.js';
-import type { Tx } from '../platform/db/database.js';
+import { dictBiz, dictBizType, paramBiz, region, tenant, tenantDomain } from '../db/schema.js';
+import type { Executor, Tx } from '../platform/db/database.js';
 
 /**
  * The reference loader's inserts: tenants, regions, dictionaries and parameters, each only where
@@ -17,11 +17,28 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-export async function insertMissingTenants(tx: Tx, tenants: readonly TenantRow[]): Promise<void> {
-  await tx
+/** Missing tenants, with their host names only when the tenant itself is new (ADR 42). */
+export async function insertMissingTenants(
+  tx: Tx,
+  tenants: readonly (TenantRow & { domains: readonly string[] })[],
+): Promise<void> {
+  const inserted = await tx
     .insert(tenant)
-    .values([...tenants])
-    .onConflictDoNothing();
+    .values(tenants.map(({ domains: _domains, ...row }) => row))
+    .onConflictDoNothing()
+    .returning({ tenantId: tenant.tenantId });
+  const created = new Set(inserted.map((t) => t.tenantId));
+  const hosts = tenants
+    .filter((t) => created.has(t.tenantId))
+    .flatMap((t) => t.domains.map((host, sort) => ({ host, tenantId: t.tenantId, sort })));
+  if (hosts.length > 0) await tx.insert(tenantDomain).values(hosts).onConflictDoNothing();
+}
+
+/** Every tenant of the database, removed ones included (their reference data stays complete). */
+export async function findTenantIds(db: Executor): Promise<string[]> {
+  return (await db.select({ tenantId: tenant.tenantId }).from(tenant).orderBy(tenant.tenantId)).map(
+    (t) => t.tenantId,
+  );
 }
 
 export async function insertMissingRegions(tx: Tx, regions: readonly RegionRow[]): Promise<void> {

@@ -238,6 +238,13 @@ export const routeTable: readonly AppRouteDef[] = [
     { roles: ADMINISTRATOR },
   ),
   portalPage(
+    'tenant-admin',
+    '/system/tenant',
+    'route.tenantAdmin',
+    () => import('../features/tenant-admin/tenant-admin-page'),
+    { roles: ADMINISTRATOR },
+  ),
+  portalPage(
     'form-design',
     '/formDesign',
     'route.formDesign',

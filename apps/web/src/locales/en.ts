@@ -6,6 +6,7 @@ import { menuEn } from './en/menu';
 import { menuAdminEn } from './en/menu-admin';
 import { shareRegisterEn } from './en/share-register';
 import { systemAdminEn } from './en/system-admin';
+import { tenantAdminEn } from './en/tenant-admin';
 import { workflowEn } from './en/workflow';
 import type { Messages } from './zh-CN';
 
@@ -47,6 +48,7 @@ export const en: Messages = {
     dictAdmin: 'Dictionaries',
     paramAdmin: 'Parameters',
     companyInfo: 'Enterprise information',
+    tenantAdmin: 'Tenants',
     businessCatalogue: 'Business services',
     smsOutbox: 'SMS sandbox outbox',
     regionAdmin: 'Regions',
@@ -271,4 +273,5 @@ export const en: Messages = {
   ...accountEn,
   ...menuAdminEn,
   ...systemAdminEn,
+  ...tenantAdminEn,
 };

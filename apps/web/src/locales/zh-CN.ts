@@ -5,6 +5,7 @@ import { homeZhCN } from './zh-CN/home';
 import { menuAdminZhCN } from './zh-CN/menu-admin';
 import { shareRegisterZhCN } from './zh-CN/share-register';
 import { systemAdminZhCN } from './zh-CN/system-admin';
+import { tenantAdminZhCN } from './zh-CN/tenant-admin';
 import { workflowZhCN } from './zh-CN/workflow';
 /** Simplified Chinese, the default language. Messages quoted by the spec are verbatim. */
 export const zhCN = {
@@ -44,6 +45,7 @@ export const zhCN = {
     dictAdmin: '业务字典',
     paramAdmin: '系统参数',
     companyInfo: '企业基本信息',
+    tenantAdmin: '租户管理',
     businessCatalogue: '业务办理',
     smsOutbox: '短信沙箱发件箱',
     regionAdmin: '行政区划',
@@ -269,6 +271,7 @@ export const zhCN = {
   ...accountZhCN,
   ...menuAdminZhCN,
   ...systemAdminZhCN,
+  ...tenantAdminZhCN,
 };
 
 export type Messages = typeof zhCN;

@@ -97,6 +97,8 @@ export async function authenticate(request: FastifyRequest, deps: IdentityDeps):
   if (!token) throw new AppError('UNAUTHENTICATED');
   const claims = await verifyAccessToken(token, { secret: deps.auth.jwtSecret, now: deps.clock.now() });
   if (claims.tenantId !== request.tenantId) throw new AppError('TENANT_MISMATCH');
+  if (deps.tenantActive && !(await deps.tenantActive(claims.tenantId)))
+    throw new AppError('TENANT_DISABLED', { tenantId: claims.tenantId });
   const wanted = {
     company: header(request, 'current-company'),
     holder: header(request, 'current-holder'),

@@ -18,6 +18,8 @@ export interface IdentityDeps {
   clock: Clock;
   /** The guard's session-snapshot cache (absent: every request reads the session). */
   guardCache?: GuardCache;
+  /** Whether the tenant is enabled (a disabled tenant's sessions are refused, ADR 42); absent: all are. */
+  tenantActive?: (tenantId: string) => Promise<boolean>;
 }
 
 /** Who is asking, for rate limits and audit rows. */

@@ -66,4 +66,22 @@ describe('synchronising the shipped menu tree into a tenant', () => {
     expect(await row('org', 'btn-security-edit')).toMatchObject({ name: '修改', is_deleted: false });
     expect(await row('org', 'retired-item')).toMatchObject({ is_deleted: true });
   });
+
+  it('moves an existing install’s 租户管理 from 建设中 to /system/tenant on the next start (ADR 42)', async () => {
+    // As an install synced before the tenant page shipped holds it: the old path, icon and hash.
+    await t.db.orm.execute(
+      sql`update menu_item set path = '/building', icon = 'icon-building', shipped_hash = 'before-tenant-page'
+          where tenant_id = ${TENANT} and zone = 'mgr' and item_key = 'tenant'`,
+    );
+    await forgetSync();
+    expect(await row('mgr', 'tenant')).toMatchObject({ path: '/building' });
+    const [result] = await syncShippedMenusOfTenants(t.db, [TENANT]);
+    expect(result).toMatchObject({ refreshed: 1, held: 1 });
+    expect(await row('mgr', 'tenant')).toMatchObject({
+      name: '租户管理',
+      path: '/system/tenant',
+      is_deleted: false,
+    });
+    expect(await row('mgr', 'btn-tenant-admin')).toMatchObject({ is_deleted: false });
+  });
 });

@@ -174,7 +174,9 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
         { key: 'region', name: '行政区划', path: '/system/region' },
         { key: SMS_OUTBOX_MENU_KEY, name: '短信沙箱发件箱', path: '/system/sms-outbox', roles: ADMIN },
         {
-          ...building('tenant', '租户管理'),
+          key: 'tenant',
+          name: '租户管理',
+          path: '/system/tenant',
           buttons: [{ code: 'tenant_admin', name: '租户维护', roles: ADMIN }],
         },
       ],

@@ -7,4 +7,5 @@ export { regionChainProblem } from './region.repository.js';
 export { registerSystemRoutes } from './routes.js';
 export { registerSystemAdminRoutes } from './system-admin-routes.js';
 export { createTenantService, type TenantService } from './tenant.service.js';
+export { registerTenantAdminRoutes } from './tenant-admin-routes.js';
 export { type TenantSeed, tenantSeeds } from './tenant-seeds.js';

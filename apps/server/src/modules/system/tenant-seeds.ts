@@ -5,7 +5,8 @@
 export interface TenantSeed {
   tenantId: string;
   tenantName: string;
-  domain: string | null;
+  /** Host names given to the tenant when it is first created (an operator's later edits stand). */
+  domains: string[];
   isSharedPlatform: boolean;
   forcedTheme: string | null;
   restrictedCityCode: string | null;
@@ -15,7 +16,7 @@ export const tenantSeeds: TenantSeed[] = [
   {
     tenantId: '000000',
     tenantName: '区域性股权市场登记托管平台',
-    domain: null,
+    domains: [],
     isSharedPlatform: false,
     forcedTheme: null,
     restrictedCityCode: null,
@@ -23,7 +24,7 @@ export const tenantSeeds: TenantSeed[] = [
   {
     tenantId: '518100',
     tenantName: '区域性股权市场共享服务平台',
-    domain: 'share.localhost',
+    domains: ['share.localhost'],
     isSharedPlatform: true,
     forcedTheme: 'smart',
     restrictedCityCode: null,
@@ -31,7 +32,7 @@ export const tenantSeeds: TenantSeed[] = [
   {
     tenantId: '116000',
     tenantName: '大连区域性股权市场服务平台',
-    domain: 'dalian.localhost',
+    domains: ['dalian.localhost'],
     isSharedPlatform: false,
     forcedTheme: null,
     // 大连市: this tenant's public city lists show only this city.

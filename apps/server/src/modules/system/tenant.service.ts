@@ -1,6 +1,7 @@
 import type { TenantInfo } from '@rer/contracts';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/event-bus.js';
 import { DEFAULT_TENANT_ID } from '../../platform/tenant-context.js';
 import { findAllTenants, type TenantRecord } from './tenant.repository.js';
 
@@ -35,36 +36,52 @@ export function toTenantInfo(record: TenantRecord): TenantInfo {
   };
 }
 
-export function createTenantService(db: Database): TenantService {
-  let cache: { at: number; byId: Map<string, TenantRecord> } | null = null;
+interface TenantCache {
+  at: number;
+  byId: Map<string, TenantRecord>;
+  byHost: Map<string, TenantRecord>;
+}
 
-  async function load(): Promise<Map<string, TenantRecord>> {
-    if (cache && Date.now() - cache.at < cacheMs) return cache.byId;
+/** Tenants by id and by host; a change from any process (`tenant.changed`) drops the cache at once. */
+export function createTenantService(db: Database, bus?: EventBus): TenantService {
+  let cache: TenantCache | null = null;
+  // A read that started before a change must not store what it read after the change dropped it.
+  let generation = 0;
+  const invalidate = () => {
+    generation++;
+    cache = null;
+  };
+  bus?.subscribe('tenant.changed', invalidate);
+
+  async function load(): Promise<TenantCache> {
+    if (cache && Date.now() - cache.at < cacheMs) return cache;
+    const before = generation;
     const all = await findAllTenants(db.orm);
-    cache = { at: Date.now(), byId: new Map(all.map((t) => [t.tenantId, t])) };
-    return cache.byId;
+    const loaded = {
+      at: Date.now(),
+      byId: new Map(all.map((t) => [t.tenantId, t])),
+      byHost: new Map(all.flatMap((t) => t.domains.map((host) => [host, t] as const))),
+    };
+    if (generation === before) cache = loaded;
+    return loaded;
   }
 
   return {
     async require(tenantId) {
-      const found = (await load()).get(tenantId);
+      const found = (await load()).byId.get(tenantId);
       if (found?.status !== 1) throw new AppError('TENANT_UNKNOWN', { tenantId });
       return found;
     },
     async byDomain(domain) {
       const all = await load();
       if (domain) {
-        const host = hostOf(domain);
-        for (const t of all.values()) {
-          if (t.status === 1 && t.domain && t.domain.toLowerCase() === host) return t;
-        }
+        const found = all.byHost.get(hostOf(domain));
+        if (found?.status === 1) return found;
       }
-      const fallback = all.get(DEFAULT_TENANT_ID);
+      const fallback = all.byId.get(DEFAULT_TENANT_ID);
       if (!fallback) throw new AppError('TENANT_UNKNOWN', { tenantId: DEFAULT_TENANT_ID });
       return fallback;
     },
-    invalidate() {
-      cache = null;
-    },
+    invalidate,
   };
 }

@@ -187,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBusinesses();
   registerWorkflowRoutes(app, { db, tenants, clock: identity.clock });
   registerCatalogueRoutes(app, { db });
-  registerConsoleRoutes(app, { db, clock: identity.clock });
+  registerConsoleRoutes(app, { db, clock: identity.clock, menus });
   // Query pages name data endpoints registered here (other modules add theirs to queryEndpoints).
   const queryEndpoints = createQueryEndpointRegistry();
   registerBuiltInQueryEndpoints(queryEndpoints, { auditSecret: config.auth.jwtSecret });

@@ -2,6 +2,7 @@ export * from './attachments.js';
 export * from './catalogue.js';
 export * from './console-accounts.js';
 export * from './console-bindings.js';
+export * from './console-role-menus.js';
 export * from './envelope.js';
 export * from './evidence-zip.js';
 export * from './forms.js';

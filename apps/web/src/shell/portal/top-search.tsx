@@ -38,6 +38,8 @@ export function TopSearch({ menu }: { menu: readonly MenuItem[] }) {
         ),
       ]}
       filterOption={false}
+      // 业务办理-<group>-<subgroup>-<item> labels are longer than the box: the list shows them whole.
+      popupMatchSelectWidth={380}
       onChange={setText}
       onSelect={(value: string) => {
         setText('');

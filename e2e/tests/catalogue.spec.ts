@@ -28,3 +28,21 @@ test('业务办理: an enterprise finds 股份转让登记 from the menu and sta
     .click();
   await expect(page).toHaveURL(/\/process\/apply\?appId=550004&nodeId=apply$/);
 });
+
+test('top search: an enterprise types 转让 and starts 股份转让登记 from 业务办理-<group>-<subgroup>-<item>; unbuilt businesses are marked', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, 'org');
+  const switcher = page.getByRole('dialog', { name: '切换企业' });
+  await switcher.getByRole('radio', { name: /大连演示科技股份有限公司/ }).check();
+  await switcher.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(switcher).toBeHidden();
+  const search = page.getByTestId('top-search').getByRole('combobox');
+  await search.fill('托管');
+  await expect(page.getByTitle(/^业务办理-.*-企业登记托管（暂未开通）$/)).toBeVisible();
+  await search.fill('转让');
+  await expect(page.getByTitle(/^业务办理-.*-股份转让登记$/)).toBeVisible();
+  await screenshot(page, testInfo, 'top-search-catalogue');
+  await page.getByTitle(/^业务办理-.*-股份转让登记$/).click();
+  await expect(page).toHaveURL(/\/process\/apply\?appId=550004&nodeId=apply$/);
+});

@@ -222,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWorkflowRoutes(app, { db, tenants, clock: identity.clock });
   registerCatalogueRoutes(app, { db });
   registerCompanyRecordRoutes(app, { db, clock: identity.clock });
-  registerConsoleRoutes(app, { db, clock: identity.clock });
+  registerConsoleRoutes(app, { db, clock: identity.clock, menus });
   // Query pages name data endpoints registered here (other modules add theirs to queryEndpoints).
   const queryEndpoints = createQueryEndpointRegistry();
   registerBuiltInQueryEndpoints(queryEndpoints, { auditSecret: config.auth.jwtSecret });

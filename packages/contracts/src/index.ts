@@ -3,6 +3,7 @@ export * from './catalogue.js';
 export * from './company-record.js';
 export * from './console-accounts.js';
 export * from './console-bindings.js';
+export * from './console-role-menus.js';
 export * from './envelope.js';
 export * from './evidence-zip.js';
 export * from './forms.js';

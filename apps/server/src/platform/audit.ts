@@ -71,6 +71,7 @@ export const AUDIT_ACTIONS = [
   'console.role_update',
   'console.role_disable',
   'console.role_enable',
+  'console.role_menus',
   'console.binding_create',
   'console.binding_remove',
   'console.audit_export',

@@ -19,6 +19,7 @@ import {
   revokeAccountSessions,
   unlockSignIn,
 } from '../identity/index.js';
+import type { MenuService } from '../menus/index.js';
 import {
   type AccountDetailRow,
   accountSet,
@@ -37,6 +38,8 @@ import { auditConsole, type ConsoleActor, changedFields } from './console-audit.
 export interface ConsoleDeps {
   db: Database;
   clock: Clock;
+  /** The menu cache of this process, dropped after a role's menu grant (ADR 44). */
+  menus: Pick<MenuService, 'ensureSynced' | 'invalidate'>;
 }
 
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz';

@@ -45,4 +45,50 @@ describe('console edits at the same version, at once', () => {
     const list = (await consoleCall(t, admin, '/role/list')).json().data;
     expect(list.find((r: { id: string }) => r.id === id).version).toBe(2);
   });
+
+  it('a role’s menu grant: of saves at one version at once, one wins and the others change nothing', async () => {
+    const roleId = (await consoleCall(t, admin, '/role/list'))
+      .json()
+      .data.find((r: { alias: string }) => r.alias === 'reviewer_second').id;
+    const read = (await consoleCall(t, admin, '/role/menus', { roleId })).json().data;
+    const mgr = read.zones.find((z: { zone: string }) => z.zone === 'mgr').items as {
+      id: string;
+      key: string;
+      parentId: string;
+      granted: boolean;
+      everyone: boolean;
+    }[];
+    // Each save takes away a different top-level item seen by everyone (and what is below it).
+    const tops = ['claim', 'blockchain', 'holder-search', 'security', 'wel', 'todo'];
+    const seen = (without: string) => {
+      const gone = new Set(
+        mgr.filter((i) => i.key === without || !(i.granted || i.everyone)).map((i) => i.id),
+      );
+      for (const i of mgr) if (gone.has(i.parentId)) gone.add(i.id);
+      return mgr.filter((i) => !gone.has(i.id)).map((i) => i.id);
+    };
+    const answers = await Promise.all(
+      tops.map((key) =>
+        consoleCall(t, admin, '/role/menus/save', {
+          roleId,
+          version: read.role.version,
+          zone: 'mgr',
+          itemIds: seen(key),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const winner = tops[answers.findIndex((a) => a.statusCode === 200)];
+    const after = (await consoleCall(t, admin, '/role/menus', { roleId })).json().data;
+    expect(after.role.version).toBe(read.role.version + 1);
+    const lost = after.zones
+      .find((z: { zone: string }) => z.zone === 'mgr')
+      .items.filter(
+        (i: { parentId: string; granted: boolean; everyone: boolean }) =>
+          i.parentId === '0' && !(i.granted || i.everyone),
+      )
+      .map((i: { key: string }) => i.key);
+    // Only the winner's item was taken away (系统管理 was never the second reviewers').
+    expect(lost.sort()).toEqual([winner, 'system'].sort());
+  });
 });

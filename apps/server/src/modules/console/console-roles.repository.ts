@@ -85,3 +85,14 @@ export async function listWorkflowNodes(tx: Executor, tenantId: string): Promise
         order by n->>'role', f.app_id, n->>'id'`,
   );
 }
+
+/** The zones the accounts holding a role may enter (where its menu grant matters, ADR 44). */
+export async function zonesOfRole(tx: Executor, tenantId: string, roleId: string): Promise<string[]> {
+  const found = await rows<{ zone: string }>(
+    tx,
+    sql`select distinct az.landing_mode as zone from account_role ar
+        join account_zone az on az.account_id = ar.account_id
+        where ar.tenant_id = ${tenantId} and ar.role_id = ${roleId}`,
+  );
+  return found.map((r) => r.zone);
+}

@@ -19,7 +19,7 @@ import {
   updateRole,
 } from './console-roles.repository.js';
 
-const staleRole = () => new AppError('CONFLICT', {}, { message: '角色已被他人修改，请刷新后重试' });
+export const staleRole = () => new AppError('CONFLICT', {}, { message: '角色已被他人修改，请刷新后重试' });
 
 export function listConsoleRoles(deps: ConsoleDeps, tenantId: string): Promise<ConsoleRoleRow[]> {
   return deps.db.withTenant(tenantId, (tx) => listRoles(tx, tenantId));

@@ -11,6 +11,9 @@ import {
   consoleOption,
   consoleOptionQuery,
   consoleRoleCreateBody,
+  consoleRoleMenus,
+  consoleRoleMenusQuery,
+  consoleRoleMenusSaveBody,
   consoleRoleRow,
   consoleRoleUpdateBody,
   consoleStatusBody,
@@ -35,6 +38,7 @@ import {
   unbindConsoleCompany,
   unbindConsoleHolder,
 } from './console-bindings.service.js';
+import { consoleRoleMenus as roleMenusOf, saveConsoleRoleMenus } from './console-role-menus.service.js';
 import {
   createConsoleRole,
   listConsoleRoles,
@@ -88,6 +92,32 @@ export function registerConsoleRoutes(root: FastifyInstance, deps: ConsoleDeps):
         await setConsoleRoleStatus(deps, consoleActor(request), request.body),
         request.body.status === 0 ? '角色已停用' : '角色已启用',
       ),
+  );
+  app.get(
+    `${CONSOLE_MGR}/role/menus`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '角色的菜单权限（按专区）',
+        querystring: consoleRoleMenusQuery,
+        response: { 200: envelope(consoleRoleMenus) },
+      },
+    },
+    async (request) => ok(await roleMenusOf(deps, tenantOf(request), request.query.roleId)),
+  );
+  app.post(
+    `${CONSOLE_MGR}/role/menus/save`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '保存角色的菜单权限',
+        body: consoleRoleMenusSaveBody,
+        response: versionAnswer,
+      },
+    },
+    async (request) => ok(await saveConsoleRoleMenus(deps, consoleActor(request), request.body), '保存成功'),
   );
 
   const BINDING = `${CONSOLE_MGR}/binding`;

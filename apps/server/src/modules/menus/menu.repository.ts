@@ -174,3 +174,21 @@ export async function saveSeedHash(tx: Executor, tenantId: string, hash: string)
       set: { treeHash: hash, syncedAt: sql`now()` },
     });
 }
+
+/** A role grant's change of one row's roles (ADR 44): an administrator's edit, the version moves on. */
+export async function setMenuRowRoles(
+  tx: Executor,
+  tenantId: string,
+  id: string,
+  roles: readonly string[],
+): Promise<void> {
+  await tx
+    .update(menuItem)
+    .set({
+      roles: [...roles],
+      adminEdited: true,
+      version: sql`${menuItem.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(menuItem.tenantId, tenantId), eq(menuItem.id, id), eq(menuItem.isDeleted, false)));
+}

@@ -1,14 +1,9 @@
-import type { CatalogueGroupView, CatalogueItemView } from '@rer/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { CatalogueItemView } from '@rer/contracts';
 import { Button, Card, Col, Empty, Input, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { message } from '../../lib/feedback';
-import { http } from '../../lib/http';
-import { useSession } from '../../lib/use-session';
-import { usePortalNavigate } from '../../shell/portal/portal-navigation';
-
-export const CATALOGUE_URL = '/api/rem-registrationbizweb/business/catalogue';
+import { useCatalogueQuery } from '../../lib/catalogue-query';
+import { useOpenCatalogueItem } from '../../shell/portal/catalogue-entry';
 
 const matches = (item: CatalogueItemView, needle: string, trail: string[]) =>
   !needle || [item.name, item.appId, ...trail].some((text) => text.toLowerCase().includes(needle));
@@ -20,16 +15,9 @@ const matches = (item: CatalogueItemView, needle: string, trail: string[]) =>
  */
 export default function BusinessCataloguePage() {
   const { t } = useTranslation();
-  const go = usePortalNavigate();
+  const open = useOpenCatalogueItem();
   const [search, setSearch] = useState('');
-  const account = useSession((s) => s.account);
-  const landingMode = useSession((s) => s.landingMode);
-  const company = useSession((s) => s.currentCompany);
-  const catalogue = useQuery({
-    queryKey: ['catalogue', account, landingMode, company],
-    queryFn: ({ signal }) => http.getData<CatalogueGroupView[]>(CATALOGUE_URL, { signal }),
-    meta: { errorMessage: 'data.fetchFailed' },
-  });
+  const catalogue = useCatalogueQuery();
   const needle = search.trim().toLowerCase();
   const groups = useMemo(
     () =>
@@ -43,13 +31,6 @@ export default function BusinessCataloguePage() {
         .filter((g) => g.subgroups.length > 0),
     [catalogue.data, needle],
   );
-
-  const open = (item: CatalogueItemView) => {
-    if (item.state.kind === 'message') return void message.info(item.state.message);
-    if (item.state.kind === 'not-offered') return;
-    const to = `/process/apply?appId=${encodeURIComponent(item.appId)}&nodeId=${encodeURIComponent(item.nodeId)}`;
-    go(to, '/process/apply');
-  };
 
   return (
     <div className="rer-catalogue" data-testid="business-catalogue">

@@ -6,6 +6,7 @@ import {
   type ConsoleBindings,
   type ConsoleInitialPassword,
   type ConsoleOption,
+  type ConsoleRoleMenus,
   type ConsoleRoleRow,
   type ConsoleWorkflowNode,
   type Page,
@@ -49,6 +50,10 @@ export const consoleApi = {
     http.getData<ConsoleWorkflowNode[]>(consoleUrls.workflowNodes, { signal }),
   roleWrite: (action: 'create' | 'update' | 'status', body: unknown) =>
     http.post<unknown>(consoleUrls.role(action), body),
+  roleMenus: (roleId: string, signal?: AbortSignal) =>
+    http.getData<ConsoleRoleMenus>(consoleUrls.role('menus'), { params: { roleId }, signal }),
+  saveRoleMenus: (body: { roleId: string; version: number; zone: string; itemIds: string[] }) =>
+    http.post<unknown>(consoleUrls.role('menus/save'), body),
   bindings: (accountId: string, signal?: AbortSignal) =>
     http.getData<ConsoleBindings>(consoleUrls.bindingList, { params: { accountId }, signal }),
   bindingWrite: (action: 'company' | 'company/remove' | 'holder' | 'holder/remove', body: unknown) =>

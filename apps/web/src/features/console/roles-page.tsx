@@ -4,6 +4,7 @@ import { Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from 'ant
 import { useEffect, useState } from 'react';
 import { message } from '../../lib/feedback';
 import { consoleApi } from './api';
+import RoleMenusDialog from './role-menus-dialog';
 
 interface RoleValues {
   alias?: string;
@@ -11,7 +12,7 @@ interface RoleValues {
   workflowRoles: string[];
 }
 
-/** 角色管理 (/console/roles): roles of the tenant and the workflow nodes each handles (ADR 39). */
+/** 角色管理 (/console/roles): roles of the tenant, the workflow nodes each handles (ADR 39) and its 菜单权限 (ADR 44). */
 export default function RolesPage() {
   const client = useQueryClient();
   const roles = useQuery({
@@ -26,6 +27,7 @@ export default function RolesPage() {
     open: false,
     role: null,
   });
+  const [menusOf, setMenusOf] = useState<ConsoleRoleRow | null>(null);
   const [form] = Form.useForm<RoleValues>();
   const refresh = () => void client.invalidateQueries({ queryKey: ['console'] });
 
@@ -95,6 +97,9 @@ export default function RolesPage() {
           <Button type="link" size="small" onClick={() => setEditing({ open: true, role })}>
             编辑
           </Button>
+          <Button type="link" size="small" onClick={() => setMenusOf(role)}>
+            菜单权限
+          </Button>
           <Button type="link" size="small" onClick={() => void toggle(role)}>
             {role.status === 1 ? '停用' : '启用'}
           </Button>
@@ -119,6 +124,13 @@ export default function RolesPage() {
         dataSource={roles.data ?? []}
         columns={columns}
         pagination={false}
+      />
+      <RoleMenusDialog
+        role={menusOf}
+        onClose={(saved) => {
+          setMenusOf(null);
+          if (saved) refresh();
+        }}
       />
       <Modal
         open={editing.open}

@@ -10,7 +10,7 @@ export const TENANT = '000000';
 export const NEW_PASSWORD = 'Changed2026a';
 
 /** The console's reads: GET, the payload as the query string. */
-const GET_PATHS = /\/(page|detail|list|workflow-nodes|export|options\/\w+)$/;
+const GET_PATHS = /\/(page|detail|list|workflow-nodes|menus|export|options\/\w+)$/;
 
 /** A console call (`path` under the console prefix); reads are GETs with the payload in the query string. */
 export function consoleCall(

@@ -1,0 +1,2 @@
+export * from './financial-data-rows.js';
+export * from './financial-data-rules.js';

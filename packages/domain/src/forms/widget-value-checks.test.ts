@@ -56,3 +56,29 @@ describe('widget value checks in the form validator (four-table financial data, 
     ).toEqual({});
   });
 });
+
+describe('widget value checks: service information (001 §5.18)', () => {
+  it('names the row and refuses end dates not after start', () => {
+    const field = {
+      type: 'widget',
+      widget: 'serviceInformation',
+      prop: 'serviceInformationCsrcs',
+      label: '服务信息',
+    };
+    expect(
+      messages([field], {
+        serviceInformationCsrcs: [
+          {
+            serviceType: '1',
+            serviceStatus: '',
+            serviceStatusStartDate: '2025-03-01',
+            serviceStatusEndDate: '2025-01-01',
+          },
+        ],
+      }),
+    ).toEqual({
+      'serviceInformationCsrcs.0.serviceStatus': '第1行请填写服务状态',
+      'serviceInformationCsrcs.0.serviceStatusEndDate': '第1行结束日期必须晚于开始日期',
+    });
+  });
+});

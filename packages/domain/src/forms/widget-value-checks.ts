@@ -1,7 +1,9 @@
 import {
   checkFinancialData,
+  checkServiceInformation,
   FINANCIAL_DATA_WIDGET,
   parseFinancialDataConfig,
+  SERVICE_INFORMATION_WIDGET,
 } from '../company-data/index.js';
 import type { WidgetField } from './schema-fields.js';
 
@@ -33,6 +35,10 @@ const WIDGET_VALUE_CHECKS: ReadonlyMap<string, WidgetValueCheck> = new Map([
         label: p.label,
         message: p.message,
       })),
+  ],
+  [
+    SERVICE_INFORMATION_WIDGET,
+    (value) => checkServiceInformation(value).map((p) => ({ part: p.part, label: '', message: p.message })),
   ],
 ]);
 

@@ -11,9 +11,16 @@ import { FORM_MESSAGES, invalidFormatMessage, rowMessage, tooLongMessage } from 
 import { defaultFormFunctions, type FormFunctionRegistry, lookupFormFunction } from './function-registry.js';
 import { type CustomValidate, firstRuleFailure, type RuleEnv, valueText } from './rule-runner.js';
 import { type FormSchema, fieldDisplayName, listFields } from './schema.js';
-import type { ColumnField, DisplayTableField, FormField, SubTableField } from './schema-fields.js';
+import type {
+  ColumnField,
+  DisplayTableField,
+  FormField,
+  SubTableField,
+  WidgetField,
+} from './schema-fields.js';
 import { checkUpload } from './upload-checks.js';
 import { isEmptyValue, readPath } from './value-compare.js';
+import { checkWidgetValue } from './widget-value-checks.js';
 
 export interface FormValidationError {
   /** Where the value sits: `prop`, `rows.1.amount` (sub-table cell), `attachments.license`. */
@@ -132,7 +139,17 @@ function validateField(
   }
   const failure = valueFailure(field, state, value, scope, env);
   if (failure !== null) return [{ prop: field.prop, label, message: failure }];
+  if (field.type === 'widget') return state.validated ? widgetProblems(field, label, value) : [];
   return field.type === 'subTable' ? validateRows(field, state, value, form, env) : [];
+}
+
+/** A business widget's own value rules (four-table financial data…), each part named. */
+function widgetProblems(field: WidgetField, label: string, value: unknown): Problem[] {
+  return checkWidgetValue(field, value).map((p) => ({
+    prop: p.part === '' ? field.prop : `${field.prop}.${p.part}`,
+    label: p.label === '' ? label : p.label,
+    message: p.message,
+  }));
 }
 
 function isRowList(value: unknown): value is FormValues[] {

@@ -1,11 +1,13 @@
-import type { OptionItem } from '@rer/domain';
+import { FINANCIAL_DATA_WIDGET, type OptionItem, SERVICE_INFORMATION_WIDGET } from '@rer/domain';
 import { registerBusinessFormParts } from '../../businesses';
 import { http } from '../../lib/http';
 import { dictionaryQuery } from '../../lib/reference-data/dictionary';
 import { dictionaryOptions } from '../options/use-form-dictionaries';
 import { AmountInWordsWidget } from '../widgets/amount-in-words';
 import { AnnualFinancialReportWidget } from '../widgets/annual-financial-report';
+import { FinancialDataWidget } from '../widgets/financial-data-form';
 import { HolderSearchField } from '../widgets/holder-search-field';
+import { ServiceInformationWidget } from '../widgets/service-information-table';
 import { registerOptionEndpoint } from './endpoint-registry';
 import { registerFieldImplementation, registerFormWidget } from './widget-registry';
 
@@ -27,6 +29,10 @@ export function registerDefaultFormParts(): void {
   registered = true;
   registerFormWidget('annualFinancialReport', AnnualFinancialReportWidget);
   registerFormWidget('amountInWords', AmountInWordsWidget);
+  // 001 §3.17 four-table financial data; its value rules run on both sides (domain company-data).
+  registerFormWidget(FINANCIAL_DATA_WIDGET, FinancialDataWidget);
+  // 001 §3.18 service information rows; their rules likewise run on both sides.
+  registerFormWidget(SERVICE_INFORMATION_WIDGET, ServiceInformationWidget);
   registerFieldImplementation('dialogSearch', HolderSearchField);
   // Each business's widgets and pre-submit checks (550004: share-transfer record selection,
   // 000 §5, and the transferable-shares check, 001 §7), from its own folder (ADR 38).

@@ -28,11 +28,7 @@ export function failureAt(schema: FormSchema, prop: string, message: string): Fo
   return { prop, label: fieldDisplayName(field), message, groupKey: group.key };
 }
 
-/**
- * The envelope's msg of a refused submission: the first failure, naming its field — unless the
- * message names it already (货币资金2025年项为必填), which then stands alone.
- */
+/** The envelope's msg of a refused submission: the first failure, naming its field. */
 export function failureSentence(failure: FormValidationFailure): string {
-  if (failure.label !== '' && failure.message.startsWith(failure.label)) return failure.message;
   return `${failure.label}：${failure.message}`;
 }

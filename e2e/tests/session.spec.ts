@@ -25,8 +25,12 @@ test('an expired access token is refreshed transparently: a new token, no logout
   const before = await accessToken(page);
   const refreshTokenBefore = await stored(page, 'rer.session.refreshToken');
   expect(before).not.toBeNull();
-  // Access tokens carry a second-precision issue time: let a second pass so the new one must differ.
-  await page.waitForTimeout(1_100);
+  // Access tokens carry a second-precision issue time (iat): wait until the clock has left that
+  // second, so the new token must differ.
+  const issuedAt = (
+    JSON.parse(Buffer.from(before!.split('.')[1]!, 'base64url').toString()) as { iat: number }
+  ).iat;
+  await expect.poll(() => Math.floor(Date.now() / 1000), { intervals: [100] }).toBeGreaterThan(issuedAt);
 
   const refreshed = page.waitForResponse(
     (r) => r.url().includes('/oauth/token') && r.url().includes('grant_type=refresh_token'),

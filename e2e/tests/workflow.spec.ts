@@ -253,9 +253,12 @@ test('the transferor is chosen through the shareholder search by ID number and t
   await search.getByLabel('证件类型').click();
   await page.locator('.ant-select-dropdown:visible').getByTitle('居民身份证', { exact: true }).click();
   await search.getByLabel('证件号码').fill('210202199001031030');
+  // Under CI load the lookup can take longer than an assertion's default wait: wait for its answer.
+  const answered = page.waitForResponse((r) => r.url().includes('/holder/queryByNameAndId'), { timeout: 60_000 });
   await search.getByRole('button', { name: /查\s*询/ }).click();
+  expect((await answered).ok(), 'the shareholder lookup answers').toBe(true);
   const found = search.getByRole('row').filter({ hasText: TRANSFEROR.account });
-  await expect(found).toBeVisible();
+  await expect(found).toBeVisible({ timeout: 15_000 });
   await screenshot(page, testInfo, 'workflow-shareholder-search');
   await found.getByRole('button', { name: /选\s*择/ }).click();
   await expect(search).toBeHidden();

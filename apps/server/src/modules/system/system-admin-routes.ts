@@ -60,33 +60,22 @@ export function registerSystemAdminRoutes(root: FastifyInstance, deps: SystemAdm
   };
   const auditOf = (request: FastifyRequest): AuditContext => auditContextOf(request, admin(request));
 
-  app.get(
-    `${DICT}/parent-list`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: '字典列表（管理员）',
-        querystring: dictParentListQuery,
-        response: { 200: envelope(page(dictTypeRecord)) },
+  // BladeX's `list` is the same paged list of dictionaries as `parent-list`.
+  for (const path of ['parent-list', 'list']) {
+    app.get(
+      `${DICT}/${path}`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: '字典列表（管理员）',
+          querystring: dictParentListQuery,
+          response: { 200: envelope(page(dictTypeRecord)) },
+        },
       },
-    },
-    async (request) => ok(await listDictionaries(db, admin(request).tenantId, request.query)),
-  );
-  // BladeX's `list` is the same paged list of dictionaries.
-  app.get(
-    `${DICT}/list`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: '字典列表（管理员）',
-        querystring: dictParentListQuery,
-        response: { 200: envelope(page(dictTypeRecord)) },
-      },
-    },
-    async (request) => ok(await listDictionaries(db, admin(request).tenantId, request.query)),
-  );
+      async (request) => ok(await listDictionaries(db, admin(request).tenantId, request.query)),
+    );
+  }
   app.get(
     `${DICT}/child-list`,
     {

@@ -4,6 +4,7 @@ import { Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from 'ant
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { message } from '../../lib/feedback';
+import { usePaging } from '../../lib/paging';
 import { AccountModal, showInitialPassword } from './account-modals';
 import { consoleApi, ZONE_OPTIONS, zoneName } from './api';
 
@@ -19,7 +20,7 @@ export default function AccountsPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [search, setSearch] = useState<Search>({});
-  const [paging, setPaging] = useState({ current: 1, size: 10 });
+  const { paging, pagination, resetPage } = usePaging({ defaultSize: 10 });
   const [editing, setEditing] = useState<{ open: boolean; detail: ConsoleAccountDetail | null }>({
     open: false,
     detail: null,
@@ -123,7 +124,7 @@ export default function AccountsPage() {
         name="console-account-search"
         onFinish={(values) => {
           setSearch(values);
-          setPaging((p) => ({ ...p, current: 1 }));
+          resetPage();
         }}
         style={{ marginBottom: 16 }}
       >
@@ -156,12 +157,7 @@ export default function AccountsPage() {
         loading={list.isFetching}
         dataSource={list.data?.records ?? []}
         columns={columns}
-        pagination={{
-          current: paging.current,
-          pageSize: paging.size,
-          total: list.data?.total ?? 0,
-          onChange: (current, size) => setPaging({ current, size }),
-        }}
+        pagination={pagination(list.data?.total)}
       />
       <AccountModal
         open={editing.open}

@@ -4,6 +4,7 @@ import { Button, Card, DatePicker, Form, Input, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { saveDownloadedFile } from '../../lib/http';
+import { usePaging } from '../../lib/paging';
 import { consoleApi } from './api';
 
 interface SearchValues {
@@ -25,7 +26,7 @@ const toSearch = (v: SearchValues): Search => ({
 /** 审计日志 (/console/audit): who did what to which record and when; export to Excel. */
 export default function AuditLogPage() {
   const [search, setSearch] = useState<Search>({});
-  const [paging, setPaging] = useState({ current: 1, size: 20 });
+  const { paging, pagination, resetPage } = usePaging({ defaultSize: 20 });
   const params = { ...search, ...paging };
   const list = useQuery({
     queryKey: ['console', 'audit', params],
@@ -68,7 +69,7 @@ export default function AuditLogPage() {
         style={{ marginBottom: 16 }}
         onFinish={(values) => {
           setSearch(toSearch(values));
-          setPaging((p) => ({ ...p, current: 1 }));
+          resetPage();
         }}
       >
         <Form.Item name="actor" label="操作人">
@@ -98,12 +99,7 @@ export default function AuditLogPage() {
         loading={list.isFetching}
         dataSource={list.data?.records ?? []}
         columns={columns}
-        pagination={{
-          current: paging.current,
-          pageSize: paging.size,
-          total: list.data?.total ?? 0,
-          onChange: (current, size) => setPaging({ current, size }),
-        }}
+        pagination={pagination(list.data?.total)}
       />
     </Card>
   );

@@ -63,8 +63,12 @@ describe('the console pages', { timeout: 60_000 }, () => {
       expect(calls(consoleUrls.accountPage).some((c) => queryOf(c).get('name') === '初审')).toBe(true),
     );
 
-    fireEvent.click(screen.getByRole('button', { name: '新建账号' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建账号' });
+    // Text queries, not the whole page's accessibility tree: under load one getByRole over this
+    // page took longer than a find's wait.
+    fireEvent.click(screen.getByText('新建账号').closest('button') as HTMLElement);
+    const title = await screen.findByText('新建账号', { selector: '.ant-modal-title' });
+    const dialog = title.closest('[role="dialog"]') as HTMLElement;
+    expect(dialog).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('账号'), { target: { value: 'new_first' } });
     fireEvent.change(within(dialog).getByLabelText('姓名'), { target: { value: '新初审' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '保 存' }));

@@ -1,40 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Space, Table } from 'antd';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePaging } from '../../lib/paging';
 import { ledgerApi } from './api';
 import { formatTime, kindLabel } from './labels';
 import { LatestCheckpointCard } from './latest-checkpoint-card';
 import { useLedgerScopeKey } from './statement-query';
 import type { LedgerCheckpointDto, LedgerEntryDto } from './types';
 
-/** 001 §2.1: query tables page 5, 10, 15, 20, 30, default 5. */
-export const LEDGER_PAGE_SIZES = [5, 10, 15, 20, 30] as const;
-const DEFAULT_SIZE = 5;
 const mono = { fontFamily: 'monospace', wordBreak: 'break-all' } as const;
-
-function usePaging() {
-  const [paging, setPaging] = useState({ current: 1, size: DEFAULT_SIZE });
-  return [paging, setPaging] as const;
-}
-
-const pagination = (
-  t: TFunction,
-  paging: { current: number; size: number },
-  total: number | undefined,
-  onChange: (current: number, size: number) => void,
-) => ({
-  current: paging.current,
-  pageSize: paging.size,
-  total: total ?? 0,
-  pageSizeOptions: LEDGER_PAGE_SIZES.map(String),
-  showSizeChanger: true,
-  showQuickJumper: true,
-  showTotal: (n: number) => t('evidence.explorer.total', { total: n }),
-  onChange: (current: number, size: number) => onChange(size === paging.size ? current : 1, size),
-});
 
 /**
  * 区块链浏览器 (/blockChain, 002 §1): the latest signed checkpoint, the recent entries (search by
@@ -46,8 +22,14 @@ export default function BlockchainPage() {
   const scope = useLedgerScopeKey();
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
-  const [entryPaging, setEntryPaging] = usePaging();
-  const [cpPaging, setCpPaging] = usePaging();
+  const {
+    paging: entryPaging,
+    pagination: entryPagination,
+    resetPage: firstEntryPage,
+  } = usePaging({
+    quickJumper: true,
+  });
+  const { paging: cpPaging, pagination: cpPagination } = usePaging({ quickJumper: true });
   const entries = useQuery({
     queryKey: ['evidence', 'entries', ...scope, keyword, entryPaging.current, entryPaging.size],
     queryFn: ({ signal }) => ledgerApi.entries({ ...entryPaging, keyword }, signal),
@@ -60,7 +42,7 @@ export default function BlockchainPage() {
   });
   const search = (value: string) => {
     setKeyword(value.trim());
-    setEntryPaging((p) => ({ ...p, current: 1 }));
+    firstEntryPage();
   };
 
   return (
@@ -98,9 +80,7 @@ export default function BlockchainPage() {
           dataSource={entries.data?.records ?? []}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('evidence.explorer.empty') }}
-          pagination={pagination(t, entryPaging, entries.data?.total, (current, size) =>
-            setEntryPaging({ current, size }),
-          )}
+          pagination={entryPagination(entries.data?.total)}
           columns={[
             { title: t('evidence.explorer.seq'), dataIndex: 'seq', key: 'seq', width: 80 },
             {
@@ -142,9 +122,7 @@ export default function BlockchainPage() {
           loading={checkpoints.isFetching}
           dataSource={checkpoints.data?.records ?? []}
           scroll={{ x: 'max-content' }}
-          pagination={pagination(t, cpPaging, checkpoints.data?.total, (current, size) =>
-            setCpPaging({ current, size }),
-          )}
+          pagination={cpPagination(checkpoints.data?.total)}
           columns={[
             { title: t('evidence.latest.treeSize'), dataIndex: 'treeSize', key: 'treeSize', width: 140 },
             {

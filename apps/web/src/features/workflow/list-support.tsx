@@ -1,32 +1,5 @@
 import { Button, Form, Input, Select, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** 001 §9: query-table page sizes 5, 10, 15, 20, 30; default 5. */
-export const PAGE_SIZES = [5, 10, 15, 20, 30] as const;
-export const DEFAULT_PAGE_SIZE = 5;
-
-export interface Paging {
-  current: number;
-  size: number;
-}
-
-/** Paging state of a list; a new filter goes back to page 1. */
-export function usePaging() {
-  const { t } = useTranslation();
-  const [paging, setPaging] = useState<Paging>({ current: 1, size: DEFAULT_PAGE_SIZE });
-  const pagination = (total: number) => ({
-    current: paging.current,
-    pageSize: paging.size,
-    total,
-    showSizeChanger: true,
-    pageSizeOptions: PAGE_SIZES.map(String),
-    showTotal: (count: number) => t('data.total', { count }),
-    onChange: (current: number, size: number) =>
-      setPaging(size === paging.size ? { current, size } : { current: 1, size }),
-  });
-  return { paging, pagination, resetPage: () => setPaging((p) => ({ ...p, current: 1 })) };
-}
 
 export interface ListFilters {
   bizSn?: string;

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
-import type { Paging, usePaging } from './list-support';
+import type { Paging, usePaging } from '../../lib/paging';
 
 interface ListRow {
   bizSn: string;

@@ -88,7 +88,6 @@ export const evidenceEn: Pick<Messages, 'evidence'> = {
       searchPlaceholder: 'Business number or 64-hex evidence hash',
       search: 'Search',
       reset: 'Reset',
-      total: '{{total}} in total',
       empty: 'No evidence entries',
       seq: 'No.',
       leafHash: 'Evidence hash',

@@ -87,7 +87,6 @@ export const evidenceZhCN = {
       searchPlaceholder: '输入业务编号或64位存证哈希',
       search: '查询',
       reset: '重置',
-      total: '共 {{total}} 条',
       empty: '没有存证记录',
       seq: '序号',
       leafHash: '存证哈希',

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../../lib/i18n';
-import { usePaging } from './list-support';
+import { changeLanguage } from './i18n';
+import { usePaging } from './paging';
 
 afterEach(async () => {
   await changeLanguage('zh');

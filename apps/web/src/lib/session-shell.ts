@@ -1,4 +1,5 @@
 /** Session concern 3: the shell's state (tabs, lock, error log) and the preferences (language, theme). */
+import { TENANT_THEMES } from '@rer/contracts';
 import {
   type Field,
   isRecord,
@@ -11,20 +12,8 @@ import {
 } from './session-fields';
 
 export const languages = ['zh', 'en'] as const;
-/** Theme names of spec 000 §2 (the theme picker maps each to antd tokens). */
-export const themeNames = [
-  'default',
-  'dev',
-  'white',
-  'dark',
-  'colourful',
-  'smart',
-  'iview',
-  'cool',
-  'd2',
-  'hey',
-  'lte',
-] as const;
+/** Theme names of spec 000 §2 (the theme picker maps each to antd tokens); a tenant may force one. */
+export const themeNames = TENANT_THEMES;
 export type ThemeName = (typeof themeNames)[number];
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'zh';

@@ -72,19 +72,8 @@ export async function lockMenuSync(tx: Executor, tenantId: string): Promise<void
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rer:menu-sync'), hashtext(${tenantId}))`);
 }
 
-export interface MenuWrite {
-  zone: string;
-  itemKey: string;
-  parentId: string | null;
-  category: number;
-  code: string | null;
-  name: string;
-  path: string;
-  icon: string;
-  sort: number;
-  roles: string[];
-  query: string;
-}
+/** A menu row to write: a stored row before it has its id. */
+export type MenuWrite = Omit<StoredMenuRow, 'id'>;
 
 export async function insertMenuRow(
   tx: Executor,

@@ -3,6 +3,7 @@ import { Button, Card, Form, Input, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { message } from '../../lib/feedback';
+import { usePaging } from '../../lib/paging';
 import { type ParamAdminRecord, systemAdminApi } from './api';
 
 interface Values {
@@ -17,14 +18,13 @@ export default function ParamAdminPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { paging, pagination, resetPage } = usePaging({ defaultSize: 10 });
   const [editing, setEditing] = useState<ParamAdminRecord | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<Values>();
   const list = useQuery({
-    queryKey: ['system-admin', 'params', search, page],
-    queryFn: ({ signal }) =>
-      systemAdminApi.params({ current: page, size: 10, paramKey: search || undefined }, signal),
+    queryKey: ['system-admin', 'params', search, paging],
+    queryFn: ({ signal }) => systemAdminApi.params({ ...paging, paramKey: search || undefined }, signal),
   });
 
   const open = (record: ParamAdminRecord | 'new') => {
@@ -77,7 +77,7 @@ export default function ParamAdminPage() {
         placeholder={t('systemAdmin.searchParam')}
         onSearch={(value) => {
           setSearch(value.trim());
-          setPage(1);
+          resetPage();
         }}
         style={{ marginBottom: 12, maxWidth: 360 }}
       />
@@ -86,13 +86,7 @@ export default function ParamAdminPage() {
         size="small"
         loading={list.isPending}
         dataSource={list.data?.records ?? []}
-        pagination={{
-          current: page,
-          pageSize: 10,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        pagination={pagination(list.data?.total)}
         columns={[
           { title: t('systemAdmin.paramKey'), dataIndex: 'paramKey' },
           { title: t('systemAdmin.paramName'), dataIndex: 'paramName' },

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../lib/config';
 import { message } from '../../lib/feedback';
+import { usePaging } from '../../lib/paging';
 import { useSession } from '../../lib/use-session';
 import { submitOf, type TenantRecord, tenantAdminApi } from './api';
 import { TenantDetailDrawer } from './tenant-detail-drawer';
@@ -23,15 +24,15 @@ export default function TenantAdminPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [search, setSearch] = useState<Search>({});
-  const [page, setPage] = useState(1);
+  const { paging, pagination, resetPage } = usePaging({ defaultSize: 10 });
   const [editing, setEditing] = useState<TenantRecord | 'new' | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const [form] = Form.useForm<Search>();
   // Only the platform operator (an administrator of the default tenant) changes tenants (ADR 42).
   const operator = (useSession((s) => s.tenantId) ?? appConfig.defaultTenantId) === appConfig.defaultTenantId;
   const list = useQuery({
-    queryKey: ['tenant-admin', 'list', search, page],
-    queryFn: ({ signal }) => tenantAdminApi.list({ current: page, size: 10, ...search }, signal),
+    queryKey: ['tenant-admin', 'list', search, paging],
+    queryFn: ({ signal }) => tenantAdminApi.list({ ...paging, ...search }, signal),
   });
   const refresh = () => client.invalidateQueries({ queryKey: ['tenant-admin'] });
 
@@ -75,7 +76,7 @@ export default function TenantAdminPage() {
             tenantId: values.tenantId?.trim() || undefined,
             tenantName: values.tenantName?.trim() || undefined,
           });
-          setPage(1);
+          resetPage();
         }}
       >
         <Form.Item name="tenantId" label={t('tenantAdmin.tenantId')}>
@@ -91,13 +92,7 @@ export default function TenantAdminPage() {
         size="small"
         loading={list.isPending}
         dataSource={list.data?.records ?? []}
-        pagination={{
-          current: page,
-          pageSize: 10,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        pagination={pagination(list.data?.total)}
         columns={[
           { title: t('tenantAdmin.tenantId'), dataIndex: 'tenantId', width: 100 },
           { title: t('tenantAdmin.tenantName'), dataIndex: 'tenantName' },

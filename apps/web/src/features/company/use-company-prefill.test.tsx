@@ -60,6 +60,12 @@ function RegistrationForm({ staff = false }: { staff?: boolean }) {
       <button type="button" onClick={() => void prefill.choose({ name: form.getFieldValue('name') })}>
         选择企业
       </button>
+      <button type="button" onClick={() => prefill.applyHolderStatus('idNumber', 1)}>
+        账户正常
+      </button>
+      <button type="button" onClick={() => prefill.applyHolderStatus('idNumber', 2)}>
+        账户销户
+      </button>
       <span data-testid="role-flag">{String(prefill.roleFlag)}</span>
     </>
   );
@@ -148,6 +154,15 @@ describe('company prefill (002 §4, §5, §8)', { timeout: 60_000 }, () => {
     expect(page.calls.some((c) => c.url.includes('getCompanyAndLegalInfoMgr'))).toBe(true);
     expect(input('证件号码').disabled).toBe(false);
     expect(input('注册地址').disabled).toBe(false);
+  });
+
+  it('disables the field of a holder account unless its status is 2 (销户)', async () => {
+    open({});
+    expect(input('证件号码').disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '账户正常' }));
+    await waitFor(() => expect(input('证件号码').disabled).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: '账户销户' }));
+    await waitFor(() => expect(input('证件号码').disabled).toBe(false));
   });
 
   it('names a company already in custody, closes the tab and goes to /wel/index', async () => {

@@ -184,7 +184,9 @@ export function useCompanyPrefill(options: CompanyPrefillOptions) {
         setState({ loading: false, facts, locked });
         return { kind: 'filled', companyInfo: info, facts, locked };
       } catch (error) {
-        if (!(error instanceof PrefillFailure) || run !== latest.current) throw error;
+        // A request cancelled (route change) or overtaken by a newer choice ends quietly.
+        if (isCancelledError(error) || run !== latest.current) return { kind: 'superseded' };
+        if (!(error instanceof PrefillFailure)) throw error;
         const text = prefillFailureMessage(error.message);
         form.setFieldsValue({ [chooser]: undefined });
         setState({ loading: false, facts: null, locked: [] });

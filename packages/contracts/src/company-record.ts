@@ -298,7 +298,8 @@ export type CompanyRecordAnswer = z.infer<typeof companyRecordAnswer>;
 export const companyAndLegalAnswer = z.object({
   companyInfo: companyInfoAnswer.nullable(),
   legalInfo: loose.nullable(),
-  role: z.object({ hasRole: z.number().int() }),
+  /** isRegister: the company is in custody, a public fact (the showcase lists it) every caller learns. */
+  role: z.object({ hasRole: z.number().int(), isRegister: z.number().int() }),
 });
 
 export const companyRevisionAnswer = z.object({

@@ -148,17 +148,3 @@ export const memberOption = z.object({
 });
 
 export const memberListItem = z.object({ custno: z.string(), chineseName: z.string() });
-
-export const refCompanyDataParams = z.object({
-  companyName: text(200, '企业名称长度不能超过200'),
-  companyIdType: text(8, '证件类型不正确'),
-  companyIdNumber: text(18, '证件号码长度不能超过18位'),
-});
-
-export const refCompanyData = z.object({
-  haveRole: z.boolean(),
-  isOrgRole: z.boolean(),
-  haveConfirm: z.boolean(),
-  haveChildAccount: z.boolean(),
-});
-export type RefCompanyData = z.infer<typeof refCompanyData>;

@@ -48,4 +48,6 @@ export const message = {
 /** Confirm dialogs (antd modal). */
 export const modal = {
   confirm: (config: ModalFuncProps): void => withHost((ready) => void ready.modal.confirm(config)),
+  /** An error-type confirm with only the OK button (002 §8 prefill failures). */
+  error: (config: ModalFuncProps): void => withHost((ready) => void ready.modal.error(config)),
 };

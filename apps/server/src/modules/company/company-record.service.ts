@@ -131,6 +131,7 @@ export async function companyAndLegalInfo(
       ? ((await findSections(tx, user.tenantId, companyInfo.uuid)).find((s) => s.section === 'legal')?.data ??
         {})
       : null;
-    return { companyInfo, legalInfo: legal, role: { hasRole: matches ? 1 : 0 } };
+    const role = { hasRole: matches ? 1 : 0, isRegister: matches?.isRegister ? 1 : 0 };
+    return { companyInfo, legalInfo: legal, role };
   });
 }

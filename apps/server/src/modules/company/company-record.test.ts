@@ -231,12 +231,20 @@ describe('the company record (ADR 45)', () => {
       `/api/rem-registrationbizweb/company/getCompanyAndLegalInfo?companyName=${encodeURIComponent(MANUFACTURING.name)}`,
       org,
     );
-    expect(hidden.json().data).toEqual({ companyInfo: null, legalInfo: null, role: { hasRole: 1 } });
+    expect(hidden.json().data).toEqual({
+      companyInfo: null,
+      legalInfo: null,
+      role: { hasRole: 1, isRegister: 0 },
+    });
     const unknown = await get(
       '/api/rem-registrationbizweb/company/getCompanyAndLegalInfo?companyName=不存在的公司',
       admin,
     );
-    expect(unknown.json().data).toEqual({ companyInfo: null, legalInfo: null, role: { hasRole: 0 } });
+    expect(unknown.json().data).toEqual({
+      companyInfo: null,
+      legalInfo: null,
+      role: { hasRole: 0, isRegister: 0 },
+    });
     const empty = await get('/api/rem-registrationbizweb/company/getCompanyAndLegalInfo', admin);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().msg).toContain('企业名称或证件号码：请至少填写一项');

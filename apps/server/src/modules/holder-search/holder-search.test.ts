@@ -193,20 +193,5 @@ describe('holder search', () => {
       await t.app.inject({ method: 'GET', url: `${BIZ}/member/listAllMember`, headers: admin })
     ).json();
     expect(all.data[0]).toEqual({ custno: 'M000000', chineseName: expect.any(String) });
-    const facts = (
-      await t.app.inject({ method: 'GET', url: url('company/queryRefCompanyData'), headers: admin })
-    ).json();
-    expect(facts.data).toMatchObject({ haveRole: true, isOrgRole: false });
-    const none = await t.app.inject({
-      method: 'GET',
-      url: `${BIZ}/company/queryRefCompanyData?companyName=无此企业`,
-      headers: admin,
-    });
-    expect(none.json().data).toEqual({
-      haveRole: false,
-      isOrgRole: false,
-      haveConfirm: false,
-      haveChildAccount: false,
-    });
   });
 });

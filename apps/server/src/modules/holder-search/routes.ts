@@ -6,8 +6,6 @@ import {
   holderPage,
   holderQueryParams,
   holderRecord,
-  refCompanyData,
-  refCompanyDataParams,
 } from '@rer/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +13,6 @@ import { z } from 'zod';
 import { ok } from '../../platform/envelope.js';
 import { parseOrThrow } from '../../platform/http/parse.js';
 import { requireUser } from '../identity/index.js';
-import { queryRefCompanyData } from './company-ref.service.js';
 import {
   type HolderSearchDeps,
   holderOptionsOfCompany,
@@ -124,14 +121,4 @@ export function registerHolderSearchRoutes(root: FastifyInstance, deps: HolderSe
         ),
     );
   }
-  searchRoute(
-    app,
-    {
-      path: `${BIZ}/company/queryRefCompanyData`,
-      summary: '企业关联信息（角色、确权、子账号）',
-      params: refCompanyDataParams,
-      response: envelope(refCompanyData),
-    },
-    async (request, params) => ok(await queryRefCompanyData(deps, searchCaller(request), params)),
-  );
 }

@@ -85,6 +85,8 @@ async function call<T>(url: string, element: CompanyElement): Promise<T> {
   let answer: Envelope<T>;
   try {
     answer = await http.get<T>(url, {
+      // The refusal is shown once, in the 提示 confirm, not also as a toast.
+      showsOwnRefusal: true,
       params: {
         companyName: element.name || undefined,
         companyIdType: element.idType || undefined,

@@ -4,7 +4,7 @@ import { isRecord, parseJson } from './body';
 import { filenameFromContentDisposition } from './content-disposition';
 import type { HttpEffects } from './effects';
 import { EnvelopeError, HttpStatusError } from './errors';
-import type { DownloadedFile, HttpClientOptions } from './types';
+import type { DownloadedFile, HttpClientOptions, RequestOptions } from './types';
 
 export const LOGIN_TIMED_OUT_MESSAGE = '登录已超时，请重新登录。';
 export const REAL_NAME_REQUIRED_MESSAGE = '请先进行实名认证再登录';
@@ -50,7 +50,7 @@ export function createAnswerRules(effects: () => HttpEffects, t: HttpClientOptio
   }
 
   /** Spec 000 §8, applied to every answer with an HTTP status in 200–500. */
-  function applyAnswerRules(status: number, body: unknown): void {
+  function applyAnswerRules(status: number, body: unknown, showsOwnRefusal = false): void {
     if (status === 200) return;
     if (status === 401 || status === 407) {
       if (status === 407) effects().showError(t('http.sessionExpired'));
@@ -77,7 +77,7 @@ export function createAnswerRules(effects: () => HttpEffects, t: HttpClientOptio
       expireSession();
       return;
     }
-    if (message === REAL_NAME_REQUIRED_MESSAGE) return;
+    if (message === REAL_NAME_REQUIRED_MESSAGE || showsOwnRefusal) return;
     effects().showError(message);
   }
 
@@ -98,11 +98,11 @@ export function createAnswerRules(effects: () => HttpEffects, t: HttpClientOptio
     throw new HttpStatusError(response.status, url, method);
   }
 
-  const readJson = async <R>(response: Response): Promise<R> => {
+  const readJson = async <R>(response: Response, _url: string, options: RequestOptions): Promise<R> => {
     const text = await response.text();
     const parsed = parseJson(text);
     const status = effectiveStatus(response.status, parsed);
-    applyAnswerRules(status, parsed);
+    applyAnswerRules(status, parsed, options.showsOwnRefusal);
     if (parsed === undefined || parsed === null) {
       // Not JSON (an HTML error page, an empty body): hand the caller an envelope all the same.
       const synthetic: Envelope<unknown> = {

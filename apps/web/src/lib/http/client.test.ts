@@ -105,6 +105,17 @@ describe('answers 200–500 are passed through', () => {
     expect(log).toEqual(['error: 字典编码格式不正确']);
   });
 
+  it('a caller that shows its own refusal gets the envelope without a toast; expiry still logs out', async () => {
+    const refused = setup(() => json({ code: 400, success: false, msg: '企业名称与证件号码不符', data: null }, 400));
+    const answer = await refused.client.get('/api/x', { showsOwnRefusal: true });
+    expect(answer).toMatchObject({ code: 400, success: false, msg: '企业名称与证件号码不符' });
+    expect(refused.log).toEqual([]);
+    setAccessToken('tok');
+    const expired = setup(() => json({ code: 407, success: false, msg: '过期', data: null }, 407));
+    await expired.client.get('/api/x', { showsOwnRefusal: true });
+    expect(expired.log).toEqual(['error: 登录已过期，请重新登录。', 'logout', 'navigate: /login?loseEfficacy=1']);
+  });
+
   it('falls back to error_description, then to 未知错误', async () => {
     const first = setup(() => json({ error_description: '用户名或密码错误' }, 400));
     await first.client.request('/api/blade-auth/oauth/token', { method: 'POST' });

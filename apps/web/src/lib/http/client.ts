@@ -33,7 +33,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function execute<R>(
     rawUrl: string,
     requestOptions: RequestOptions,
-    read: (response: Response, url: string) => Promise<R>,
+    read: (response: Response, url: string, options: RequestOptions) => Promise<R>,
   ): Promise<R> {
     const method = requestOptions.method ?? 'GET';
     const url = appendQuery(withApiPrefix(rawUrl), requestOptions.params);
@@ -100,7 +100,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         return await failOutsidePassedRange(response, url, method);
       }
       try {
-        const result = await read(response, url);
+        const result = await read(response, url, requestOptions);
         if (outcome) throw failure(undefined);
         return result;
       } catch (cause) {

@@ -27,6 +27,12 @@ export interface RequestOptions {
   keepOnRouteChange?: boolean;
   /** A caller's signal (TanStack Query passes one); aborting it cancels silently. */
   signal?: AbortSignal;
+  /**
+   * The caller shows a refusal's message itself (e.g. the prefill's 提示 confirm, 002 §4): an
+   * envelope refusal (400…) is not also shown as a toast. Session expiry, 403, 504 and network
+   * failures keep their own handling.
+   */
+  showsOwnRefusal?: boolean;
 }
 
 export interface DownloadedFile {

@@ -106,14 +106,20 @@ describe('answers 200–500 are passed through', () => {
   });
 
   it('a caller that shows its own refusal gets the envelope without a toast; expiry still logs out', async () => {
-    const refused = setup(() => json({ code: 400, success: false, msg: '企业名称与证件号码不符', data: null }, 400));
+    const refused = setup(() =>
+      json({ code: 400, success: false, msg: '企业名称与证件号码不符', data: null }, 400),
+    );
     const answer = await refused.client.get('/api/x', { showsOwnRefusal: true });
     expect(answer).toMatchObject({ code: 400, success: false, msg: '企业名称与证件号码不符' });
     expect(refused.log).toEqual([]);
     setAccessToken('tok');
     const expired = setup(() => json({ code: 407, success: false, msg: '过期', data: null }, 407));
     await expired.client.get('/api/x', { showsOwnRefusal: true });
-    expect(expired.log).toEqual(['error: 登录已过期，请重新登录。', 'logout', 'navigate: /login?loseEfficacy=1']);
+    expect(expired.log).toEqual([
+      'error: 登录已过期，请重新登录。',
+      'logout',
+      'navigate: /login?loseEfficacy=1',
+    ]);
   });
 
   it('falls back to error_description, then to 未知错误', async () => {

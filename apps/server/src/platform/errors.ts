@@ -207,8 +207,16 @@ export function formatMessage(template: string, params: ErrorParams): string {
   );
 }
 
+/**
+ * A refusal's sentence naming its field: `code：字典编码不能为空`; a message that names the field
+ * already stands alone (审批意见为必填项, 账号已存在：ADMIN), never 审批意见：审批意见为必填项.
+ */
+export function namingField(field: string, message: string): string {
+  if (field === '' || message.startsWith(field)) return message;
+  return `${field}：${message}`;
+}
+
 /** A 400 whose message names the field, e.g. `code：字典编码不能为空`. */
 export function validationError(field: string, message: string): AppError {
-  const text = field ? `${field}：${message}` : message;
-  return new AppError('VALIDATION_FAILED', { field }, { message: text });
+  return new AppError('VALIDATION_FAILED', { field }, { message: namingField(field, message) });
 }

@@ -171,12 +171,12 @@ describe('console accounts (ADR 39)', () => {
       version: v1 + 2,
       roleIds: ['00000000-0000-4000-8000-000000000999'],
     });
-    expect(unknown.json().msg).toBe('角色：角色不存在');
+    expect(unknown.json().msg).toBe('角色不存在');
     const taken = await consoleCall(t, admin, '/account/create', {
       account: 'ADMIN',
       realName: '重名',
       zones: ['mgr'],
     });
-    expect(taken.json().msg).toBe('账号：账号已存在：ADMIN');
+    expect(taken.json().msg).toBe('账号已存在：ADMIN');
   });
 });

@@ -75,10 +75,10 @@ describe('console bindings (ADR 39)', () => {
     );
     expect(
       (await consoleCall(t, admin, '/binding/company', { ...body, companyId: MISSING })).json().msg,
-    ).toBe('企业：企业不存在');
+    ).toBe('企业不存在');
     expect(
       (await consoleCall(t, admin, '/binding/company', { ...body, accountId: MISSING })).json().msg,
-    ).toBe('账号：账号不存在');
+    ).toBe('账号不存在');
     const badId = await consoleCall(t, admin, '/binding/company', {
       ...body,
       companyId: id('c', 1),
@@ -123,10 +123,10 @@ describe('console bindings (ADR 39)', () => {
       '登记账户：该账号已绑定此登记账户的该产品',
     );
     expect((await consoleCall(t, admin, '/binding/holder', { ...body, productId: MISSING })).json().msg).toBe(
-      '产品：产品不存在',
+      '产品不存在',
     );
     expect((await consoleCall(t, admin, '/binding/holder', { ...body, holderId: MISSING })).json().msg).toBe(
-      '登记账户：登记账户不存在',
+      '登记账户不存在',
     );
     const list = (await consoleCall(t, admin, '/binding/list', { accountId: user.id })).json().data;
     expect(list.holders).toEqual([

@@ -169,7 +169,7 @@ describe('a role’s menus and buttons (菜单权限)', () => {
     );
     const foreign = await save('reviewer_first', 'org', [byKey(mgr, 'todo').id]);
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().msg).toMatch(/^菜单：菜单不存在或不属于该专区/);
+    expect(foreign.json().msg).toMatch(/^菜单不存在或不属于该专区：/);
     const badZone = await consoleCall(t, admin, '/role/menus/save', {
       roleId: await roleIdOf(t, 'reviewer_first'),
       version: 1,

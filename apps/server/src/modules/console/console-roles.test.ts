@@ -64,7 +64,7 @@ describe('console roles map onto workflow node roles (ADR 39)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe('处理的流程节点：reviewer_frist 不是任何流程的审批节点角色');
     const dup = await consoleCall(t, admin, '/role/create', { alias: 'administrator', name: '重复' });
-    expect(dup.json().msg).toBe('角色编码：角色编码已存在：administrator');
+    expect(dup.json().msg).toBe('角色编码已存在：administrator');
   });
 
   it('a new staff member with a role mapped to 初审 sees the 初审 task and approves it', async () => {

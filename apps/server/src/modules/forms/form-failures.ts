@@ -1,5 +1,6 @@
 import type { FormValidationFailure } from '@rer/contracts';
 import { type FormSchema, fieldDisplayName, listFields, rowMessage } from '@rer/domain';
+import { namingField } from '../../platform/errors.js';
 
 /** Messages of the server's own refusals beside the validator's (tampered submissions). */
 export const TAMPER_MESSAGES = Object.freeze({
@@ -28,7 +29,10 @@ export function failureAt(schema: FormSchema, prop: string, message: string): Fo
   return { prop, label: fieldDisplayName(field), message, groupKey: group.key };
 }
 
-/** The envelope's msg of a refused submission: the first failure, naming its field. */
+/**
+ * The envelope's msg of a refused submission: the first failure, naming its field — unless its
+ * message names it already (审批意见为必填项, 001 §5; 货币资金2025年项为必填, 001 §5.17).
+ */
 export function failureSentence(failure: FormValidationFailure): string {
-  return `${failure.label}：${failure.message}`;
+  return namingField(failure.label, failure.message);
 }

@@ -73,7 +73,7 @@ describe('four-table financial data widget on submit', () => {
     ],
     ['a bad signed value', { lastYearNetProfit: '-1.1234567' }, '净利润2025年：请输入不超过六位小数的数'],
     ['a fractional employee count', { lastYearEmploymentCreated: '12.5' }, '吸纳就业人数2025年：请输入整数'],
-    ['a required row left blank', { lastYearMonetaryCapital: '' }, '货币资金2025年：货币资金2025年项为必填'],
+    ['a required row left blank', { lastYearMonetaryCapital: '' }, '货币资金2025年项为必填'],
   ])('refuses %s with a Chinese 400 naming row and year, writing nothing', async (_name, change, msg) => {
     const before = await applications();
     const res = await submit({ ...filled, ...change });

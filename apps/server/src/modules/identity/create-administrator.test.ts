@@ -25,8 +25,8 @@ describe('creating an administrator without demo data', () => {
     });
 
   it('refuses weak passwords and bad names with the field named', () => {
-    expect(() => input({ password: 'short1' })).toThrow('密码：密码须为8到20位，且同时包含字母和数字');
-    expect(() => input({ password: 'onlyletters' })).toThrow('密码：密码须为8到20位，且同时包含字母和数字');
+    expect(() => input({ password: 'short1' })).toThrow('密码须为8到20位，且同时包含字母和数字');
+    expect(() => input({ password: 'onlyletters' })).toThrow('密码须为8到20位，且同时包含字母和数字');
     expect(() => input({ password: '' })).toThrow('密码：请输入密码');
     expect(() => input({ username: '1abc' })).toThrow(/^账号：/);
     expect(() => input({ tenantId: '12' })).toThrow('租户编号：应为6位数字');
@@ -43,7 +43,7 @@ describe('creating an administrator without demo data', () => {
     );
     expect(audit).toEqual([{ action: 'account.create_administrator', target_id: id }]);
     await expect(createAdministrator(t.testDb.db, input({ username: 'OPS_ADMIN' }))).rejects.toThrow(
-      '账号：账号已存在：OPS_ADMIN',
+      '账号已存在：OPS_ADMIN',
     );
   });
 

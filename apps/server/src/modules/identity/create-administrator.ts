@@ -49,7 +49,7 @@ export async function createAdministrator(db: Database, input: AdministratorInpu
       realName: input.realName,
       passwordHash,
     });
-    if (!created) return `账号：账号已存在：${input.username}`;
+    if (!created) return `账号已存在：${input.username}`;
     await writeAudit(
       tx,
       { tenantId: input.tenantId, ip: null, requestId: null, actorId: null, actorName: 'admin:create' },

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, namingField } from '../../platform/errors.js';
 import type { TenantService } from '../system/index.js';
 import { createCaptcha } from './captcha.js';
 import { requireUser } from './guard.js';
@@ -56,7 +56,7 @@ function readParams(request: FastifyRequest): TokenParams {
   throw new AppError(
     'VALIDATION_FAILED',
     {},
-    { message: field ? `${field}：${issue?.message}` : String(issue?.message) },
+    { message: namingField(field, String(issue?.message)) },
   );
 }
 

@@ -61,6 +61,6 @@ describe('a role’s menu grant (ADR 44)', () => {
     expect(
       plan([{ ...system, zone: 'org', roles: ['administrator', 'x'] }], 'administrator', []),
     ).toHaveLength(1);
-    expect(() => plan([], 'reviewer_first', ['nope'])).toThrow('菜单：菜单不存在或不属于该专区：nope');
+    expect(() => plan([], 'reviewer_first', ['nope'])).toThrow('菜单不存在或不属于该专区：nope');
   });
 });

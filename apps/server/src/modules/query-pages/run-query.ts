@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { toPage } from '../../platform/envelope.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, namingField } from '../../platform/errors.js';
 import type { AuthUser } from '../identity/index.js';
 import { findAllDictionaryItems } from '../system/index.js';
 import type { QueryEndpoint, QueryEndpointRegistry } from './endpoint-registry.js';
@@ -45,7 +45,7 @@ function parseEndpointParams(
   const issue = parsed.error.issues[0];
   const key = String(issue?.path[0] ?? '');
   const label = endpoint.paramLabels[key] ?? key;
-  throw invalid(key, label ? `${label}：${issue?.message}` : String(issue?.message));
+  throw invalid(key, namingField(label, String(issue?.message)));
 }
 
 /**

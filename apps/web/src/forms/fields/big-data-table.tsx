@@ -6,13 +6,13 @@ import {
   memo,
   type ReactNode,
   type Ref,
-  type UIEvent,
   useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import './big-data-table.css';
 
 type Row = FormValues;
@@ -167,20 +167,32 @@ function WindowedBody(props: BodyProps) {
     const box = boxRef.current;
     if (box) props.onScrollbar(box.offsetWidth - box.clientWidth);
   }, [rows, columns]);
-  const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    const box = event.currentTarget;
-    // Each position is read once; React renders only when the window moves by a block.
-    const { scrollTop, scrollLeft } = box;
-    const next = Math.max(0, (Math.floor(Math.floor(scrollTop / rowHeight) / BLOCK) - 1) * BLOCK);
-    if (next !== startRef.current) {
-      startRef.current = next;
-      setStart(next);
-    }
-    if (scrollLeft !== left.current) {
-      left.current = scrollLeft;
-      props.onScrollLeft({ currentTarget: box, scrollLeft });
-    }
-  };
+  const onScrollLeft = useRef(props.onScrollLeft);
+  onScrollLeft.current = props.onScrollLeft;
+  // A native passive listener, not React's `onScroll`: most scroll events change nothing, and
+  // React's dispatch of each one (its listener walk and event object) cost more than our check
+  // (ADR 33, amendment 3). A window move is rendered at once (`flushSync`), inside the scroll event:
+  // the frame that shows the new scroll position lays out and paints the new rows with it, instead
+  // of a later task changing the DOM and the next frame's first read forcing that layout.
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const onScroll = () => {
+      // Each position is read once; React renders only when the window moves by a block.
+      const { scrollTop, scrollLeft } = box;
+      const next = Math.max(0, (Math.floor(Math.floor(scrollTop / rowHeight) / BLOCK) - 1) * BLOCK);
+      if (next !== startRef.current) {
+        startRef.current = next;
+        flushSync(() => setStart(next));
+      }
+      if (scrollLeft !== left.current) {
+        left.current = scrollLeft;
+        onScrollLeft.current({ currentTarget: box, scrollLeft });
+      }
+    };
+    box.addEventListener('scroll', onScroll, { passive: true });
+    return () => box.removeEventListener('scroll', onScroll);
+  }, [rowHeight]);
   const count = Math.ceil(height / rowHeight) + 2 * BLOCK + 1;
   const first = Math.min(start, Math.max(0, rows.length - count));
   const end = Math.min(rows.length, first + count);
@@ -226,7 +238,6 @@ function WindowedBody(props: BodyProps) {
         overflowX: 'auto',
         contain: 'strict',
       }}
-      onScroll={onScroll}
     >
       <div className="rer-big-table-spacer" style={{ height: rows.length * rowHeight }}>
         <table

@@ -41,6 +41,14 @@ const BLOCK = 25;
 /** Width of a column configured without one (the header and body must agree on every width). */
 const DEFAULT_COLUMN_WIDTH = 150;
 
+/**
+ * What the last big-data table measured (its box's width, the scroll bar, a row's height). A table
+ * opened again in the same page (the next business from the menu) renders its first pass at that
+ * size: when its measurement agrees, React keeps that pass and does not render the header and every
+ * drawn row a second time before the first paint (ADR 33, amendment 3).
+ */
+const lastMeasured = { wrapperWidth: 0, scrollbar: 0, rowHeight: BIG_DATA_ROW_HEIGHT };
+
 export interface BigDataSelection {
   columnWidth: number;
   isSelected(index: number): boolean;
@@ -75,8 +83,17 @@ export function BigDataTable(props: BigDataTableProps) {
   const { columns, rows, height, selection, tableProps, onMissing } = props;
   const loadedRows = props.loadedRows ?? (rows as readonly Row[]);
   const wrapperRef = useRef<HTMLDivElement>(null);
-  const [wrapperWidth, setWrapperWidth] = useState(0);
-  const [scrollbar, setScrollbar] = useState(0);
+  const [wrapperWidth, setWrapperWidthState] = useState(lastMeasured.wrapperWidth);
+  const [scrollbar, setScrollbarState] = useState(lastMeasured.scrollbar);
+  const setWrapperWidth = (width: number) => {
+    lastMeasured.wrapperWidth = width;
+    setWrapperWidthState(width);
+  };
+  const setScrollbar = (width: number) => {
+    lastMeasured.scrollbar = width;
+    setScrollbarState(width);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured once per mount, then observed.
   useLayoutEffect(() => {
     const wrapper = wrapperRef.current;
     if (!wrapper) return;
@@ -154,7 +171,7 @@ function WindowedBody(props: BodyProps) {
   const { rows, columns, widths, total, height, selection } = props;
   const boxRef = useRef<HTMLDivElement | null>(null);
   const tbodyRef = useRef<HTMLTableSectionElement>(null);
-  const [rowHeight, setRowHeight] = useState(BIG_DATA_ROW_HEIGHT);
+  const [rowHeight, setRowHeight] = useState(lastMeasured.rowHeight);
   const [start, setStart] = useState(0);
   const startRef = useRef(0);
   startRef.current = start;
@@ -163,7 +180,10 @@ function WindowedBody(props: BodyProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when what is drawn changes.
   useLayoutEffect(() => {
     const first = tbodyRef.current?.firstElementChild as HTMLElement | null | undefined;
-    if (first && first.offsetHeight > 0) setRowHeight(first.offsetHeight);
+    if (first && first.offsetHeight > 0) {
+      lastMeasured.rowHeight = first.offsetHeight;
+      setRowHeight(first.offsetHeight);
+    }
     const box = boxRef.current;
     if (box) props.onScrollbar(box.offsetWidth - box.clientWidth);
   }, [rows, columns]);

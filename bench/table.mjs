@@ -2,8 +2,12 @@
 // The big-data display table (issue 18, ADR 31; 000 §2, 001 §2.2): a form whose display table holds
 // N rows (default 100,000), rendered by the built app in Chromium with the CPU throttled 4×.
 // Measures the first rows (schema answer → first row on screen; target ≤ 500 ms) and scrolling
-// the big-data grid (frames per second while scrolling one step per frame; target ≥ 50 fps), and
-// checks that the scrolled grid shows later rows while the DOM holds only a window of them.
+// the big-data grid (frames per second while scrolling one step per frame), and checks that the
+// scrolled grid shows later rows while the DOM holds only a window of them. After each run it
+// scrolls a plain static table the same way (same page size, box and throttle): what this machine's
+// compositing gives any table, the ceiling. Scrolling is judged against min(50, 0.9 × ceiling)
+// (ADR 33, amendment 3): 50 fps at 4× is above what software compositing gives even a static table
+// on a slow machine.
 // Usage: npm run build && npm run bench:table [-- ROWS]   (default 100,000; BENCH_RUNS, default 3)
 // Writes results/table.json under resultsDir (BENCH_RESULTS_DIR in the smoke run) with the load
 // average: the machine is shared, and other work on it lowers both figures.
@@ -21,6 +25,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const THROTTLE = 4;
 const TARGET_FIRST_ROWS_MS = 500;
 const TARGET_FPS = 50;
+/** Scrolling meets its target at this share of the static table's frame rate when that is below 50/0.9. */
+const CEILING_SHARE = 0.9;
+/** Rows of the static ceiling table (all in the DOM, nothing changes while it scrolls). */
+const CEILING_ROWS = 3000;
 const CAPTCHA = 'abcd';
 /** The web's FORM_FIRST_ROWS and PAGED_ROWS_CHUNK: pages of rows read after the schema. */
 const FIRST_ROWS = 200;
@@ -116,6 +124,15 @@ async function saveBenchSchemas(appIds) {
 const round2 = (value) => Math.round(value * 100) / 100;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Median over the runs of the grid's fps / the static table's fps, two decimals. */
+const ratioOf = (runs) => {
+  const ratios = runs.filter((r) => r.fps !== undefined && r.ceiling > 0).map((r) => r.fps / r.ceiling);
+  return ratios.length ? round2(median(ratios)) : null;
+};
+/** The scrolling target for a run set: 50 fps, or 90 % of the static table when that is lower. */
+const fpsTarget = (s) =>
+  s.scrollCeilingFps ? Math.min(TARGET_FPS, round2(CEILING_SHARE * s.scrollCeilingFps.median)) : TARGET_FPS;
+
 const stats = (values) =>
   values.length ? { median: Math.round(median(values)), all: values.map(Math.round) } : null;
 const row = (s) => ({
@@ -123,6 +140,8 @@ const row = (s) => ({
   'after body read': s.firstRowsAfterBodyMs?.median ?? '-',
   'after navigation': s.firstRowsAfterNavigationMs?.median ?? '-',
   'scroll (median fps)': s.scrollFps?.median ?? '-',
+  'static table (fps)': s.scrollCeilingFps?.median ?? '-',
+  'grid / static': s.scrollFpsRatio ?? '-',
   'all rows (median ms)': s.allRowsMs?.median ?? '-',
 });
 
@@ -174,6 +193,36 @@ async function signIn(page) {
   await switcher.getByRole('radio', { name: /大连演示科技股份有限公司/ }).check();
   await switcher.getByRole('button', { name: /确\s*定/ }).click();
   await switcher.waitFor({ state: 'hidden' });
+}
+
+/**
+ * The ceiling: a plain table of CEILING_ROWS rows (the bench's columns and cell texts, antd's small
+ * bordered cell box) in a scroll box of the grid's height, in a page of the same size with the same
+ * throttle, scrolled by the same `scrollFps`. Nothing in it changes while it scrolls: what is left
+ * is the machine's own cost of scrolling and painting a table.
+ */
+async function ceilingFps(page, cdp) {
+  const cells = (i) =>
+    `<td>${i + 1}</td><td>SN${String(i + 1).padStart(7, '0')}</td><td>股东${i + 1}</td><td>${(i % 997) * 100}</td><td></td>`;
+  const rows = Array.from(
+    { length: CEILING_ROWS },
+    (_, i) => `<tr class="ant-table-row" data-row-key="${i}">${cells(i)}</tr>`,
+  ).join('');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.setContent(`<!doctype html><style>
+    body { margin: 0; font: 14px -apple-system, 'Segoe UI', 'Noto Sans', 'PingFang SC', sans-serif; }
+    table { table-layout: fixed; width: 1100px; border-collapse: separate; border-spacing: 0; }
+    td { padding: 8px; border: 1px solid #f0f0f0; white-space: nowrap; overflow: hidden; line-height: 22px; }
+    .ant-table-body { height: ${500}px; overflow: auto scroll; background: #fff; }
+  </style><div style="padding: 24px"><div data-testid="display-table-history"><div class="ant-table-body"><table>
+    <colgroup><col style="width: 55px"><col style="width: 250px"><col style="width: 300px"><col style="width: 250px"><col></colgroup>
+    <tbody>${rows}</tbody></table></div></div></div>`);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  try {
+    return (await page.evaluate(scrollFps, smoke ? 500 : 2000)).fps;
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
 }
 
 /** Scrolls the virtual grid one step per frame for `ms` and answers the frame rate. */
@@ -249,12 +298,21 @@ async function main() {
     await signIn(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    const ceilingPage = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const ceilingCdp = await ceilingPage.context().newCDPSession(ceilingPage);
+    /** The static table's frame rate right after a run's scroll (the same load as the run). */
+    const measureCeiling = async (run) => {
+      await ceilingPage.bringToFront();
+      run.ceiling = await ceilingFps(ceilingPage, ceilingCdp);
+      await page.bringToFront();
+    };
 
     const loadBefore = os.loadavg();
     const cold = [];
     for (let run = 0; run < RUNS; run++) {
       await page.goto(`${BASE}/process/formDemo?appId=benchTable&nodeId=apply&run=${run}`);
       cold.push(await measureRun(page));
+      if (ROWS > 50) await measureCeiling(cold[run]);
     }
     // In-app: from the signed-in workbench, open the form as the menu does (react-router's
     // createBrowserRouter follows history.pushState + popstate), then back to the workbench so the
@@ -268,6 +326,7 @@ async function main() {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       await page.evaluate(navigateInApp, `/process/formDemo?appId=benchTable${run}&nodeId=apply`);
       inApp.push(await measureRun(page));
+      if (ROWS > 50) await measureCeiling(inApp[run]);
     }
     const summary = (runs) => ({
       firstRowsMs: stats(runs.map((r) => r.first)),
@@ -277,6 +336,10 @@ async function main() {
       // Counted from the navigation (in-app runs) or the page's navigation start (cold runs).
       firstRowsAfterNavigationMs: stats(runs.map((r) => r.afterNav)),
       scrollFps: stats(runs.map((r) => r.fps).filter((v) => v !== undefined)),
+      // The static table right after each run's scroll, and the grid's share of it (median of the
+      // runs' ratios): the figure that other work on the machine changes least.
+      scrollCeilingFps: stats(runs.map((r) => r.ceiling).filter((v) => v !== undefined)),
+      scrollFpsRatio: ratioOf(runs),
       // Schema answer → the last page of rows read (the table's rows all there; ADR 33).
       allRowsMs: stats(runs.map((r) => r.allRows).filter((v) => v !== undefined)),
       rowsInDomAfterScroll: Math.max(0, ...runs.map((r) => r.domRows ?? 0)) || null,
@@ -298,17 +361,26 @@ async function main() {
       // Kept for comparison: a full page load of the form's URL (portal shell, antd's first style
       // generation and the form all mounted from nothing).
       cold: summary(cold),
-      targets: { firstRowsMs: TARGET_FIRST_ROWS_MS, scrollFps: TARGET_FPS },
+      // Scrolling is judged against `scrollFpsJudged` = min(scrollFps, ceilingShare × the static
+      // table's median fps of the judged runs) (ADR 33, amendment 3).
+      targets: {
+        firstRowsMs: TARGET_FIRST_ROWS_MS,
+        scrollFps: TARGET_FPS,
+        ceilingShare: CEILING_SHARE,
+        scrollFpsJudged: fpsTarget(app),
+      },
     };
-    result.meetsTargets =
-      app.firstRowsMs.median <= TARGET_FIRST_ROWS_MS &&
-      (app.scrollFps === null || app.scrollFps.median >= TARGET_FPS);
+    result.meetsFirstRows = app.firstRowsMs.median <= TARGET_FIRST_ROWS_MS;
+    result.meetsScroll = app.scrollFps === null || app.scrollFps.median >= fpsTarget(app);
+    result.meetsTargets = result.meetsFirstRows && result.meetsScroll;
     console.table({
       'in-app': row(app),
       'cold (full page load)': row(result.cold),
     });
     console.log(
-      `rows ${ROWS}; meets targets (in-app): ${result.meetsTargets}; load ${result.loadavg.after.join(' ')}`,
+      `rows ${ROWS}; in-app: first rows ${app.firstRowsMs.median} ms (target ${TARGET_FIRST_ROWS_MS}: ${result.meetsFirstRows}); ` +
+        `scroll ${app.scrollFps?.median ?? '-'} fps, static table ${app.scrollCeilingFps?.median ?? '-'} fps, ratio ${app.scrollFpsRatio ?? '-'} ` +
+        `(target ${result.targets.scrollFpsJudged} fps: ${result.meetsScroll}); load ${result.loadavg.after.join(' ')}`,
     );
     fs.mkdirSync(resultsDir, { recursive: true });
     const name = process.env.BENCH_TABLE_JSON ?? 'table.json';

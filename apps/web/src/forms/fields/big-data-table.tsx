@@ -6,13 +6,13 @@ import {
   memo,
   type ReactNode,
   type Ref,
-  type UIEvent,
   useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import './big-data-table.css';
 
 type Row = FormValues;
@@ -40,6 +40,14 @@ export const BIG_DATA_ROW_HEIGHT = 39;
 const BLOCK = 25;
 /** Width of a column configured without one (the header and body must agree on every width). */
 const DEFAULT_COLUMN_WIDTH = 150;
+
+/**
+ * What the last big-data table measured (its box's width, the scroll bar, a row's height). A table
+ * opened again in the same page (the next business from the menu) renders its first pass at that
+ * size: when its measurement agrees, React keeps that pass and does not render the header and every
+ * drawn row a second time before the first paint (ADR 33, amendment 3).
+ */
+const lastMeasured = { wrapperWidth: 0, scrollbar: 0, rowHeight: BIG_DATA_ROW_HEIGHT };
 
 export interface BigDataSelection {
   columnWidth: number;
@@ -75,8 +83,17 @@ export function BigDataTable(props: BigDataTableProps) {
   const { columns, rows, height, selection, tableProps, onMissing } = props;
   const loadedRows = props.loadedRows ?? (rows as readonly Row[]);
   const wrapperRef = useRef<HTMLDivElement>(null);
-  const [wrapperWidth, setWrapperWidth] = useState(0);
-  const [scrollbar, setScrollbar] = useState(0);
+  const [wrapperWidth, setWrapperWidthState] = useState(lastMeasured.wrapperWidth);
+  const [scrollbar, setScrollbarState] = useState(lastMeasured.scrollbar);
+  const setWrapperWidth = (width: number) => {
+    lastMeasured.wrapperWidth = width;
+    setWrapperWidthState(width);
+  };
+  const setScrollbar = (width: number) => {
+    lastMeasured.scrollbar = width;
+    setScrollbarState(width);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured once per mount, then observed.
   useLayoutEffect(() => {
     const wrapper = wrapperRef.current;
     if (!wrapper) return;
@@ -154,7 +171,7 @@ function WindowedBody(props: BodyProps) {
   const { rows, columns, widths, total, height, selection } = props;
   const boxRef = useRef<HTMLDivElement | null>(null);
   const tbodyRef = useRef<HTMLTableSectionElement>(null);
-  const [rowHeight, setRowHeight] = useState(BIG_DATA_ROW_HEIGHT);
+  const [rowHeight, setRowHeight] = useState(lastMeasured.rowHeight);
   const [start, setStart] = useState(0);
   const startRef = useRef(0);
   startRef.current = start;
@@ -163,24 +180,39 @@ function WindowedBody(props: BodyProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when what is drawn changes.
   useLayoutEffect(() => {
     const first = tbodyRef.current?.firstElementChild as HTMLElement | null | undefined;
-    if (first && first.offsetHeight > 0) setRowHeight(first.offsetHeight);
+    if (first && first.offsetHeight > 0) {
+      lastMeasured.rowHeight = first.offsetHeight;
+      setRowHeight(first.offsetHeight);
+    }
     const box = boxRef.current;
     if (box) props.onScrollbar(box.offsetWidth - box.clientWidth);
   }, [rows, columns]);
-  const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    const box = event.currentTarget;
-    // Each position is read once; React renders only when the window moves by a block.
-    const { scrollTop, scrollLeft } = box;
-    const next = Math.max(0, (Math.floor(Math.floor(scrollTop / rowHeight) / BLOCK) - 1) * BLOCK);
-    if (next !== startRef.current) {
-      startRef.current = next;
-      setStart(next);
-    }
-    if (scrollLeft !== left.current) {
-      left.current = scrollLeft;
-      props.onScrollLeft({ currentTarget: box, scrollLeft });
-    }
-  };
+  const onScrollLeft = useRef(props.onScrollLeft);
+  onScrollLeft.current = props.onScrollLeft;
+  // A native passive listener, not React's `onScroll`: most scroll events change nothing, and
+  // React's dispatch of each one (its listener walk and event object) cost more than our check
+  // (ADR 33, amendment 3). A window move is rendered at once (`flushSync`), inside the scroll event:
+  // the frame that shows the new scroll position lays out and paints the new rows with it, instead
+  // of a later task changing the DOM and the next frame's first read forcing that layout.
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const onScroll = () => {
+      // Each position is read once; React renders only when the window moves by a block.
+      const { scrollTop, scrollLeft } = box;
+      const next = Math.max(0, (Math.floor(Math.floor(scrollTop / rowHeight) / BLOCK) - 1) * BLOCK);
+      if (next !== startRef.current) {
+        startRef.current = next;
+        flushSync(() => setStart(next));
+      }
+      if (scrollLeft !== left.current) {
+        left.current = scrollLeft;
+        onScrollLeft.current({ currentTarget: box, scrollLeft });
+      }
+    };
+    box.addEventListener('scroll', onScroll, { passive: true });
+    return () => box.removeEventListener('scroll', onScroll);
+  }, [rowHeight]);
   const count = Math.ceil(height / rowHeight) + 2 * BLOCK + 1;
   const first = Math.min(start, Math.max(0, rows.length - count));
   const end = Math.min(rows.length, first + count);
@@ -226,7 +258,6 @@ function WindowedBody(props: BodyProps) {
         overflowX: 'auto',
         contain: 'strict',
       }}
-      onScroll={onScroll}
     >
       <div className="rer-big-table-spacer" style={{ height: rows.length * rowHeight }}>
         <table

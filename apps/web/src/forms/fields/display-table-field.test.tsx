@@ -166,6 +166,24 @@ describe('big-data display table (ADR 33): a window of rows', { timeout: 60_000 
     expect(after.every((tr, i) => tr === before[i])).toBe(true);
   });
 
+  it('draws the rows of a window move within the scroll event itself (ADR 33, amendment 3)', async () => {
+    view = renderForm({ schema, initialValues: { history: rows(1_000) } });
+    await settle();
+    const body = table().querySelector('.ant-table-body') as HTMLElement;
+    body.scrollTop = BIG_DATA_ROW_HEIGHT * 500;
+    // A bare native event, as the browser fires it (no act(), nothing awaited): the rows of the new
+    // window are in the DOM when the event returns, not after a later task has rendered them.
+    const previous = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      body.dispatchEvent(new Event('scroll'));
+      expect(table().textContent).toContain('SN000501');
+      expect(table().textContent).not.toContain('SN000001');
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = previous;
+    }
+  });
+
   it('keeps the selection column in the big-data grid: a row’s checkbox selects that row', async () => {
     const [group] = schemaJson.groups;
     const [input, display] = group!.fields;

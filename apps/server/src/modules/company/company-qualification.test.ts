@@ -59,6 +59,7 @@ describe('company qualifications', () => {
       prop: 'qualificationList',
       label: '资质信息',
     };
+    const patents = { type: 'widget', widget: 'patentList', prop: 'patents', label: '知识产权' };
     const saved = await t.app.inject({
       method: 'POST',
       url: `${FORMS_MGR}/save`,
@@ -67,7 +68,7 @@ describe('company qualifications', () => {
         appId: '550004',
         nodeId: 'apply',
         expectedVersion: version,
-        schema: { ...schema, groups: [{ ...first, fields: [...first.fields, field] }, ...rest] },
+        schema: { ...schema, groups: [{ ...first, fields: [...first.fields, field, patents] }, ...rest] },
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -172,6 +173,36 @@ describe('company qualifications', () => {
     expect(res.json().data.map((f: { message: string }) => f.message)).toContain(
       '资质类别、资质类型、资质状态，第1、2行相同，请修改',
     );
+  });
+
+  it('refuses an empty patent list and a pledged patent without its pledge row (001 §5.5)', async () => {
+    const send = async (patentList: unknown) =>
+      call(t, org, '/application/submit', {
+        appId: '550004',
+        idempotencyKey: key(),
+        formData: await planted(t, transferForm({ patents: patentList })),
+      });
+    expect((await send([])).json().msg).toBe('知识产权：至少填写一组知识产权信息');
+    const patent = {
+      name: '一种托管方法',
+      patentNo: 'ZL1',
+      type: '1',
+      legalStatus: '1',
+      applyNo: 'A1',
+      applyDate: '2020-01-02',
+      publicNo: 'P1',
+      publicDate: '2020-06-02',
+      transferDate: '2021-01-02',
+      pledgerFinancing: '1',
+      hasOtherPatent: '0',
+      hasFamilyPatent: '0',
+      patentCnPledgeInfo: [
+        { financialOrg: '某银行', financialProduct: '贷', financialDate: '2022-01-01', financialAmount: '0' },
+      ],
+    };
+    const res = await send([patent]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('知识产权：第1行质押融资第1条请输入正整数');
   });
 
   it('accepts a new qualification the company does not hold effective', async () => {

@@ -74,9 +74,9 @@ export function PatentTableWidget({ field, state, id, value, onChange, partError
     <div id={id}>
       <Table
         size="small"
-        rowKey={(_row, index) => String(index)}
         columns={columns}
-        dataSource={rows}
+        // Rows have no stable id before they are stored; their place is their key.
+        dataSource={rows.map((row, index) => ({ ...row, key: String(index) }))}
         pagination={false}
         aria-label={field.label ?? '专利'}
       />

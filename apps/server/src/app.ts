@@ -7,7 +7,7 @@ import { registerBusinesses } from './businesses/index.js';
 import type { AppConfig } from './config.js';
 import { attachmentsPlugin } from './modules/attachments/index.js';
 import { registerCatalogueRoutes } from './modules/catalogue/index.js';
-import { registerCompanyRecordRoutes } from './modules/company/index.js';
+import { registerCompanyQualificationRoutes, registerCompanyRecordRoutes } from './modules/company/index.js';
 import { registerCompanyPrefillRoutes } from './modules/company-prefill/index.js';
 import { registerConsoleRoutes } from './modules/console/index.js';
 import { registerAttachZipRoutes, registerLedgerRoutes } from './modules/evidence-ledger/index.js';
@@ -224,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCatalogueRoutes(app, { db });
   registerCompanyRecordRoutes(app, { db, clock: identity.clock });
   registerCompanyPrefillRoutes(app, { db });
+  registerCompanyQualificationRoutes(app, { db, clock: identity.clock });
   registerConsoleRoutes(app, { db, clock: identity.clock, menus });
   // Query pages name data endpoints registered here (other modules add theirs to queryEndpoints).
   const queryEndpoints = createQueryEndpointRegistry();

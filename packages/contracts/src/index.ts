@@ -1,6 +1,7 @@
 export * from './attachments.js';
 export * from './catalogue.js';
 export * from './company-prefill.js';
+export * from './company-qualification.js';
 export * from './company-record.js';
 export * from './console-accounts.js';
 export * from './console-bindings.js';

@@ -91,3 +91,23 @@ export const companyRevision = pgTable('company_revision', {
   after: jsonb('after').notNull().$type<Record<string, unknown>>(),
   occurredAt: ts('occurred_at').notNull().defaultNow(),
 });
+
+/** The company's qualifications (migration 20261127210000_company_qualification.sql, ADR 47). */
+export const companyQualification = pgTable('company_qualification', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: text('tenant_id').notNull(),
+  companyId: uuid('company_id').notNull(),
+  qualificationCategory: text('qualification_category').notNull(),
+  maketRole: text('maket_role').notNull(),
+  qualificationCode: text('qualification_code'),
+  certificationDoc: text('certification_doc'),
+  qualificationAuthenticator: text('qualification_authenticator'),
+  certificationTime: date('certification_time', { mode: 'string' }),
+  qualificationReviewer: text('qualification_reviewer'),
+  reviewTime: date('review_time', { mode: 'string' }),
+  qualificationStatus: text('qualification_status').notNull(),
+  certificationDescription: text('certification_description'),
+  applicationId: uuid('application_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

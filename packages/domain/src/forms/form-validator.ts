@@ -20,7 +20,7 @@ import type {
 } from './schema-fields.js';
 import { checkUpload } from './upload-checks.js';
 import { isEmptyValue, readPath } from './value-compare.js';
-import { checkWidgetValue } from './widget-value-checks.js';
+import { checkWidgetValue, type WidgetFacts } from './widget-value-checks.js';
 
 export interface FormValidationError {
   /** Where the value sits: `prop`, `rows.1.amount` (sub-table cell), `attachments.license`. */
@@ -39,6 +39,8 @@ export interface FormValidatorOptions {
   today?: Date;
   /** Dictionary items by code: values of dict-sourced fields must then be among them. */
   dictionaries?: DictionaryItems;
+  /** Facts business widgets check against (the company's effective qualifications…). */
+  widgetFacts?: WidgetFacts;
 }
 
 export type FormValidator = (formData: FormValues) => FormValidationResult;
@@ -139,13 +141,26 @@ function validateField(
   }
   const failure = valueFailure(field, state, value, scope, env);
   if (failure !== null) return [{ prop: field.prop, label, message: failure }];
-  if (field.type === 'widget') return state.validated ? widgetProblems(field, label, value) : [];
+  if (field.type === 'widget') return state.validated ? widgetProblems(field, label, value, form, env) : [];
   return field.type === 'subTable' ? validateRows(field, state, value, form, env) : [];
 }
 
 /** A business widget's own value rules (four-table financial data…), each part named. */
-function widgetProblems(field: WidgetField, label: string, value: unknown): Problem[] {
-  return checkWidgetValue(field, value).map((p) => ({
+function widgetProblems(
+  field: WidgetField,
+  label: string,
+  value: unknown,
+  form: FormValues,
+  env: Env,
+): Problem[] {
+  const { today, widgetFacts } = env.options;
+  const checkEnv = {
+    context: env.context,
+    form,
+    ...(today === undefined ? {} : { today }),
+    ...(widgetFacts === undefined ? {} : { facts: widgetFacts }),
+  };
+  return checkWidgetValue(field, value, checkEnv).map((p) => ({
     prop: p.part === '' ? field.prop : `${field.prop}.${p.part}`,
     label: p.label === '' ? label : p.label,
     message: p.message,

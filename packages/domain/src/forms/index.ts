@@ -139,4 +139,10 @@ export { looksLikeScript, SCRIPT_SLOTS } from './script-guard.js';
 export { findHiddenValues, findReadOnlyChanges } from './submission-guards.js';
 export { DEFAULT_UPLOAD_MAX_SIZE_MB, fileExtension, type UploadedFile } from './upload-checks.js';
 export { isEmptyValue, jsonEquals, readPath } from './value-compare.js';
-export { checkWidgetValue, listCheckedWidgets, type WidgetValueProblem } from './widget-value-checks.js';
+export {
+  checkWidgetValue,
+  listCheckedWidgets,
+  type WidgetCheckEnv,
+  type WidgetFacts,
+  type WidgetValueProblem,
+} from './widget-value-checks.js';

@@ -82,3 +82,67 @@ describe('widget value checks: service information (001 §5.18)', () => {
     });
   });
 });
+
+describe('widget value checks: qualification table and patents (001 §5.1, §5.5; 002 §5)', () => {
+  const qualification = {
+    type: 'widget',
+    widget: 'qualificationTable',
+    prop: 'qualificationList',
+    label: '资质信息',
+  };
+  const row = {
+    qualificationCategory: '1',
+    maketRole: '2',
+    maketRoleName: '挂牌企业',
+    qualificationStatus: '1',
+  };
+
+  it('reads the mode from the page context and the processType from the form', () => {
+    const schema = schemaOf([qualification]);
+    const registration = compileFormValidator(schema, { ...APPLY, appId: '550001' });
+    expect(registration({ qualificationList: [{ ...row, maketRole: '4' }] })).toMatchObject({
+      ok: false,
+      errors: [
+        {
+          prop: 'qualificationList.0.maketRole',
+          label: '资质信息',
+          message: '第1行当前业务不可选择该资质类型',
+        },
+      ],
+    });
+    const other = compileFormValidator(schema, { ...APPLY, appId: '550004' });
+    expect(other({ qualificationList: [{ ...row, maketRole: '4' }] })).toEqual({ ok: true });
+    // processType 3 makes the financial category the flow's default (002 §6).
+    const financialRow = { qualificationCategory: '2', maketRole: '71', qualificationStatus: '1' };
+    expect(registration({ processType: '3', qualificationList: [financialRow] })).toEqual({ ok: true });
+    expect(registration({ processType: '1', qualificationList: [financialRow] })).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('checks against the held qualifications given as facts', () => {
+    const held = [
+      {
+        id: 'q-1',
+        qualificationCategory: '1',
+        qualificationCategoryName: '市场角色',
+        maketRole: '2',
+        maketRoleName: '挂牌企业',
+      },
+    ];
+    const validate = compileFormValidator(schemaOf([qualification]), APPLY, {
+      widgetFacts: { heldQualifications: held },
+    });
+    expect(validate({ qualificationList: [row] })).toMatchObject({
+      ok: false,
+      errors: [{ message: '第1行已有生效的 [市场角色-挂牌企业] 资质，请勿重新添加' }],
+    });
+  });
+
+  it('runs the patent list rules and the table variant by name', () => {
+    const list = { type: 'widget', widget: 'patentList', prop: 'patents', label: '知识产权' };
+    const table = { type: 'widget', widget: 'patentTable', prop: 'patentTable', label: '专利' };
+    expect(messages([list], { patents: [] })).toEqual({ patents: '至少填写一组知识产权信息' });
+    expect(messages([table], { patentTable: [{}] })).toEqual({});
+  });
+});

@@ -1,11 +1,35 @@
 import {
   checkFinancialData,
+  checkPatents,
+  checkQualifications,
   checkServiceInformation,
   FINANCIAL_DATA_WIDGET,
+  type HeldQualification,
+  PATENT_LIST_WIDGET,
+  PATENT_TABLE_WIDGET,
   parseFinancialDataConfig,
+  QUALIFICATION_WIDGET,
   SERVICE_INFORMATION_WIDGET,
 } from '../company-data/index.js';
+import type { FormContext, FormValues } from './form-context.js';
 import type { WidgetField } from './schema-fields.js';
+
+/**
+ * Facts a widget's rules need that the form does not hold, given by the caller (the server reads
+ * them in the submitting transaction; the browser from the widget's own calls).
+ */
+export interface WidgetFacts {
+  /** The company's effective qualifications (002 §5: 已有生效的 […] 资质，请勿重新添加). */
+  heldQualifications?: readonly HeldQualification[];
+}
+
+/** What a widget's check may read beside its value: the page's context, the form, today, facts. */
+export interface WidgetCheckEnv {
+  context: FormContext;
+  form: FormValues;
+  today?: Date;
+  facts?: WidgetFacts;
+}
 
 /** A failure inside a widget's value: where (appended to the field's prop), what, and why. */
 export interface WidgetValueProblem {
@@ -19,7 +43,16 @@ export interface WidgetValueProblem {
 type WidgetValueCheck = (
   value: unknown,
   props: Readonly<Record<string, unknown>> | undefined,
+  env: WidgetCheckEnv,
 ) => WidgetValueProblem[];
+
+const unlabelled = (problems: { part: string; message: string }[]): WidgetValueProblem[] =>
+  problems.map((p) => ({ part: p.part, label: '', message: p.message }));
+
+const processTypeOf = (form: FormValues): string | undefined =>
+  typeof form.processType === 'string' || typeof form.processType === 'number'
+    ? String(form.processType)
+    : undefined;
 
 /**
  * The value rules of the business widgets that have some, by registered name. They sit in the
@@ -36,15 +69,44 @@ const WIDGET_VALUE_CHECKS: ReadonlyMap<string, WidgetValueCheck> = new Map([
         message: p.message,
       })),
   ],
+  [SERVICE_INFORMATION_WIDGET, (value) => unlabelled(checkServiceInformation(value))],
   [
-    SERVICE_INFORMATION_WIDGET,
-    (value) => checkServiceInformation(value).map((p) => ({ part: p.part, label: '', message: p.message })),
+    QUALIFICATION_WIDGET,
+    (value, _props, env) => {
+      const processType = processTypeOf(env.form);
+      return unlabelled(
+        checkQualifications(value, {
+          context: env.context,
+          ...(processType === undefined ? {} : { processType }),
+          ...(env.today === undefined ? {} : { today: env.today }),
+          ...(env.facts?.heldQualifications ? { held: env.facts.heldQualifications } : {}),
+        }),
+      );
+    },
+  ],
+  [
+    PATENT_LIST_WIDGET,
+    (value, _props, env) =>
+      unlabelled(
+        checkPatents(value, { variant: 'list', appId: env.context.appId, route: env.context.route }),
+      ),
+  ],
+  [
+    PATENT_TABLE_WIDGET,
+    (value, _props, env) =>
+      unlabelled(
+        checkPatents(value, { variant: 'table', appId: env.context.appId, route: env.context.route }),
+      ),
   ],
 ]);
 
-export function checkWidgetValue(field: WidgetField, value: unknown): WidgetValueProblem[] {
+export function checkWidgetValue(
+  field: WidgetField,
+  value: unknown,
+  env: WidgetCheckEnv = { context: {}, form: {} },
+): WidgetValueProblem[] {
   const check = WIDGET_VALUE_CHECKS.get(field.widget);
-  return check ? check(value, field.props) : [];
+  return check ? check(value, field.props, env) : [];
 }
 
 /** Widgets whose values the domain checks (the designer may show it). */

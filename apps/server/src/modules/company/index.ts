@@ -1,5 +1,10 @@
 /** The public face of the company module (the company record, ADR 45): what others may import. */
 
+export {
+  heldQualificationsOf,
+  recordCompanyQualifications,
+} from './company-qualification.service.js';
+export { registerCompanyQualificationRoutes } from './company-qualification-routes.js';
 export { mayViewCompanyRecord } from './company-record.service.js';
 export { companyInfoOf, type RecordSnapshot, readRecordSnapshot } from './company-record-read.js';
 export { registerCompanyRecordRoutes } from './company-record-routes.js';

@@ -11,6 +11,7 @@ import {
   listDictionaryCodes,
   normalizeSubmission,
   type OptionItem,
+  type WidgetFacts,
 } from '@rer/domain';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
@@ -32,6 +33,8 @@ export interface FormSubmission {
   formData: FormValues;
   /** The stored data before this submission; given, read-only values must not change. */
   previousData?: FormValues;
+  /** Facts business widgets check against (the company's effective qualifications, ADR 47). */
+  widgetFacts?: WidgetFacts;
 }
 
 export type FormSubmissionResult =
@@ -106,7 +109,11 @@ export async function validateFormSubmission(
   const previous = submission.previousData && normalizeSubmission(schema, submission.previousData);
 
   const dictionaries = await loadDictionaries(tx, tenantId, schema);
-  const result = compileFormValidator(schema, context, { today: options.today, dictionaries })(normalized);
+  const result = compileFormValidator(schema, context, {
+    today: options.today,
+    dictionaries,
+    ...(submission.widgetFacts === undefined ? {} : { widgetFacts: submission.widgetFacts }),
+  })(normalized);
   if (!result.ok) return { ok: false, version: active.version, errors: result.errors };
   // Only a submission that is valid as a user could have made it is checked for tampering, so
   // a user sees the rule they broke, never a complaint about a field they cannot see.

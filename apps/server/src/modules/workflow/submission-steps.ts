@@ -1,4 +1,5 @@
 import type { Tx } from '../../platform/db/database.js';
+import { heldQualificationsOf } from '../company/index.js';
 import { assertValidFormSubmission } from '../forms/index.js';
 import * as repo from './application.repository.js';
 import { workflowBusinessOf } from './business-registry.js';
@@ -52,6 +53,14 @@ export async function validateAndCheck(
       nodeId: options.formNodeId,
       formData: options.formData,
       landingMode: caller.landingMode,
+      // 002 §5: a qualification the company already holds effective is not added again.
+      ...(options.companyId === null
+        ? {}
+        : {
+            widgetFacts: {
+              heldQualifications: await heldQualificationsOf(tx, caller.tenantId, options.companyId),
+            },
+          }),
     },
     { today: options.today },
   );

@@ -1,4 +1,11 @@
-import { FINANCIAL_DATA_WIDGET, type OptionItem, SERVICE_INFORMATION_WIDGET } from '@rer/domain';
+import {
+  FINANCIAL_DATA_WIDGET,
+  type OptionItem,
+  PATENT_LIST_WIDGET,
+  PATENT_TABLE_WIDGET,
+  QUALIFICATION_WIDGET,
+  SERVICE_INFORMATION_WIDGET,
+} from '@rer/domain';
 import { registerBusinessFormParts } from '../../businesses';
 import { http } from '../../lib/http';
 import { dictionaryQuery } from '../../lib/reference-data/dictionary';
@@ -7,6 +14,9 @@ import { AmountInWordsWidget } from '../widgets/amount-in-words';
 import { AnnualFinancialReportWidget } from '../widgets/annual-financial-report';
 import { FinancialDataWidget } from '../widgets/financial-data-form';
 import { HolderSearchField } from '../widgets/holder-search-field';
+import { PatentListWidget } from '../widgets/patent-list-form';
+import { PatentTableWidget } from '../widgets/patent-table';
+import { QualificationTableWidget } from '../widgets/qualification-table';
 import { ServiceInformationWidget } from '../widgets/service-information-table';
 import { registerOptionEndpoint } from './endpoint-registry';
 import { registerFieldImplementation, registerFormWidget } from './widget-registry';
@@ -33,6 +43,10 @@ export function registerDefaultFormParts(): void {
   registerFormWidget(FINANCIAL_DATA_WIDGET, FinancialDataWidget);
   // 001 §3.18 service information rows; their rules likewise run on both sides.
   registerFormWidget(SERVICE_INFORMATION_WIDGET, ServiceInformationWidget);
+  // 001 §3.1 qualification table and §3.5 patents; their rules likewise run on both sides.
+  registerFormWidget(QUALIFICATION_WIDGET, QualificationTableWidget);
+  registerFormWidget(PATENT_LIST_WIDGET, PatentListWidget);
+  registerFormWidget(PATENT_TABLE_WIDGET, PatentTableWidget);
   registerFieldImplementation('dialogSearch', HolderSearchField);
   // Each business's widgets and pre-submit checks (550004: share-transfer record selection,
   // 000 §5, and the transferable-shares check, 001 §7), from its own folder (ADR 38).

@@ -1,5 +1,12 @@
 /** The public face of the company module (the company record, ADR 45): what others may import. */
 
+export {
+  alreadyInCustody,
+  CUSTODY_ID_TYPE,
+  type EnterCustodyInput,
+  enterCustody,
+  listCompanyServices,
+} from './company-custody.js';
 export { mayViewCompanyRecord } from './company-record.service.js';
 export { companyInfoOf, type RecordSnapshot, readRecordSnapshot } from './company-record-read.js';
 export { registerCompanyRecordRoutes } from './company-record-routes.js';

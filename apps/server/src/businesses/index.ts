@@ -6,7 +6,9 @@
  */
 import { registerWorkflowBusiness } from '../modules/workflow/index.js';
 import type { ServerBusiness } from './business.js';
+import { custodyServiceBusiness } from './custody-service/index.js';
 import { demoAllFieldsBusiness } from './demo-all-fields/index.js';
+import { registrationCustodyBusiness } from './registration-custody/index.js';
 import { shareDecreaseBusiness } from './share-decrease/index.js';
 import { shareIncreaseBusiness } from './share-increase/index.js';
 import { shareTransferBusiness } from './share-transfer/index.js';
@@ -17,6 +19,8 @@ export const SERVER_BUSINESSES: readonly ServerBusiness[] = [
   shareIncreaseBusiness,
   shareDecreaseBusiness,
   shareTransferBusiness,
+  registrationCustodyBusiness,
+  custodyServiceBusiness,
   demoAllFieldsBusiness,
 ];
 

@@ -11,6 +11,8 @@ describe('flow seeds from the business folders (ADR 38)', () => {
       ['share-increase/flow.json', '550002', 'shareIncrease'],
       ['share-decrease/flow.json', '550003', 'shareDecrease'],
       ['share-transfer/flow.json', '550004', 'shareTransfer'],
+      ['registration-custody/flow.json', '550001', 'registrationCustody'],
+      ['custody-service/flow.json', '550114', 'custodyService'],
     ]);
   });
 

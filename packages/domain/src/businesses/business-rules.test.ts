@@ -29,7 +29,7 @@ describe('rights confirmation before a register business (000 §4, 002 §4)', ()
       '550003',
       '550004',
     ]);
-    expect(REGISTER_BUSINESS_APP_IDS).toEqual(['550002', '550003', '550004']);
+    expect(REGISTER_BUSINESS_APP_IDS).toEqual(['550002', '550003', '550004', '550001', '550114']);
     expect(RIGHTS_CONFIRMATION_TRANSFER_TYPES).toEqual(CONFIRMING);
   });
 
@@ -95,7 +95,13 @@ describe('the business list (ADR 38)', () => {
     const appIds = BUSINESSES.map((b) => b.appId);
     expect(new Set(appIds).size).toBe(appIds.length);
     expect(new Set(BUSINESSES.map((b) => b.key)).size).toBe(BUSINESSES.length);
-    expect(BUSINESS_COMPLETION_EFFECTS).toEqual(['shareIncrease', 'shareDecrease', 'shareTransfer']);
+    expect(BUSINESS_COMPLETION_EFFECTS).toEqual([
+      'shareIncrease',
+      'shareDecrease',
+      'shareTransfer',
+      'registrationCustody',
+      'custodyService',
+    ]);
     expect(businessOf('550004')?.key).toBe('share-transfer');
     expect(businessOf('590001')?.completionEffect).toBeNull();
     expect(businessOf('550066')).toBeNull();

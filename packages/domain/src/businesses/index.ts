@@ -3,13 +3,16 @@
  * here, on the server and on the web, and one line in each side's list.
  */
 import type { BusinessDefinition } from './business.js';
+import { custodyService } from './custody-service/index.js';
 import { demoAllFields } from './demo-all-fields/index.js';
 import { TRANSFER_TYPE_RULE_NOT_YET_BUILT, transferTypeNeedsConfirmation } from './register-changes.js';
+import { registrationCustody } from './registration-custody/index.js';
 import { shareDecrease } from './share-decrease/index.js';
 import { shareIncrease } from './share-increase/index.js';
 import { shareTransfer } from './share-transfer/index.js';
 
 export type { BusinessDefinition } from './business.js';
+export { CUSTODY_SERVICE_APP_ID, custodyService } from './custody-service/index.js';
 export { DEMO_ALL_FIELDS_APP_ID, demoAllFields } from './demo-all-fields/index.js';
 export {
   MEANING_NOT_SETTLED,
@@ -22,6 +25,7 @@ export {
   RIGHTS_UNCONFIRMED_TEXT,
   unconfirmedShareholdersMessage,
 } from './register-changes.js';
+export * from './registration-custody/index.js';
 export { SHARE_DECREASE_APP_ID, shareDecrease } from './share-decrease/index.js';
 export { SHARE_INCREASE_APP_ID, shareIncrease } from './share-increase/index.js';
 export { SHARE_TRANSFER_APP_ID, shareTransfer } from './share-transfer/index.js';
@@ -31,6 +35,8 @@ export const BUSINESSES: readonly BusinessDefinition[] = [
   shareIncrease,
   shareDecrease,
   shareTransfer,
+  registrationCustody,
+  custodyService,
   demoAllFields,
 ];
 

@@ -16,7 +16,6 @@ export interface NotOfferedBusiness {
 }
 
 export const NOT_OFFERED_BUSINESSES: readonly NotOfferedBusiness[] = [
-  { appId: '550001', name: '企业登记托管', reason: NOT_YET_BUILT },
   { appId: '550012', name: '会员开户', reason: NOT_YET_BUILT },
   { appId: '550017', name: '股东信息变更登记', reason: MEANING_NOT_SETTLED },
   { appId: '550020', name: '会员信息变更', reason: NOT_YET_BUILT },
@@ -43,7 +42,6 @@ export const NOT_OFFERED_BUSINESSES: readonly NotOfferedBusiness[] = [
   { appId: '550092', name: '企业展示', reason: NOT_YET_BUILT },
   { appId: '550100', name: '挂牌托管', reason: MEANING_NOT_SETTLED },
   { appId: '550113', name: '托管服务退出', reason: NOT_YET_BUILT },
-  { appId: '550114', name: '企业托管服务', reason: NOT_YET_BUILT },
   { appId: '550115', name: '持股证明开具', reason: MEANING_NOT_SETTLED },
   { appId: '550120', name: '专精特新服务退出', reason: NOT_YET_BUILT },
   { appId: '550130', name: '投资者开户（个人）', reason: NOT_YET_BUILT },

@@ -182,7 +182,7 @@ export function registerChangeBusiness(options: {
     preSubmitCheck: (tx, input) => checkRegisterChange(tx, input, options.movementsOf),
     completionEffect: {
       name: options.effect,
-      run: (tx, input) => recordRegisterChange(tx, input, options.movementsOf),
+      run: (tx: Tx, input: CompletionInput) => recordRegisterChange(tx, input, options.movementsOf),
     },
     ...(options.voucherRows ? { voucherRows: options.voucherRows } : {}),
   };

@@ -41,7 +41,10 @@ describe('业务办理 (business/catalogue)', () => {
     const items = await catalogue('org_demo', 'org');
     expect(stateOf(items, '550004')).toEqual({ kind: 'open' });
     expect(stateOf(items, '550002')).toEqual({ kind: 'open' });
-    expect(stateOf(items, '550001')).toEqual({ kind: 'not-offered' });
+    // Registration and custody (ADR 48) are offered from 业务办理; pledge registration is not built.
+    expect(stateOf(items, '550001')).toEqual({ kind: 'open' });
+    expect(stateOf(items, '550114')).toEqual({ kind: 'open' });
+    expect(stateOf(items, '550063')).toEqual({ kind: 'not-offered' });
     expect(items.map((i) => i.appId)).not.toContain('550130');
   });
 

@@ -1,6 +1,13 @@
 /** The public face of the company module (the company record, ADR 45): what others may import. */
 
 export {
+  alreadyInCustody,
+  CUSTODY_ID_TYPE,
+  type EnterCustodyInput,
+  enterCustody,
+  listCompanyServices,
+} from './company-custody.js';
+export {
   heldQualificationsOf,
   recordCompanyQualifications,
 } from './company-qualification.service.js';

@@ -103,3 +103,18 @@ export async function findBoundCompanyProduct(tx: Executor, accountId: string, c
     .limit(1);
   return found[0] ?? null;
 }
+
+/**
+ * Binds an enterprise account to its company (relation `enterprise`), once: the applicant of a
+ * custody application acts for the company it brought into custody (ADR 48). The guard's cache
+ * follows through the identity tables' change notices.
+ */
+export async function bindEnterpriseCompany(
+  tx: Executor,
+  key: { tenantId: string; accountId: string; companyId: string },
+): Promise<void> {
+  await tx.execute(
+    sql`insert into account_company (tenant_id, account_id, company_id, relation)
+        values (${key.tenantId}, ${key.accountId}, ${key.companyId}, 'enterprise') on conflict do nothing`,
+  );
+}

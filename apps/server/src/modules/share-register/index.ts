@@ -4,6 +4,7 @@ export {
   findHoldersByAccountNumber,
   findHolding as findHoldingOf,
 } from './business-checks.repository.js';
+export { type CustodyRegisterResult, registerAtCustody } from './custody-register.js';
 export type { RegisterEventInput } from './event-codec.js';
 export { registerFreezeExpiry, shareRegisterRuntime } from './freeze-expiry.js';
 export { currentCompanyOf, isRegisterStaff } from './policy.js';

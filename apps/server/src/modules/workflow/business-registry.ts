@@ -27,12 +27,33 @@ export interface CompletionInput {
   tenantId: string;
   appId: string;
   bizSn: string;
+  /** The application's uuid and its applicant (a custody completion binds the applicant, ADR 48). */
+  applicationId: string;
+  applicantId: string;
+  /** The zone the applicant filed from (org, mgr …). */
+  applicantZone: string;
   companyId: string;
   form: Record<string, unknown>;
   /** Read under the business's own locks (the register's company lock, ADR 28). */
   clock: Clock;
   actor: { actorId: string; actorName: string; ip: string | null; requestId: string | null };
 }
+
+/**
+ * A completion effect. One that `createsCompany` also runs for an application without a company
+ * (550001: the company enters the platform with it) and answers the company, which the
+ * application then belongs to (ADR 48); the others run only for an application of a company.
+ */
+export type CompletionEffect =
+  | { name: string; createsCompany?: false; run: (tx: Tx, input: CompletionInput) => Promise<void> }
+  | {
+      name: string;
+      createsCompany: true;
+      run: (
+        tx: Tx,
+        input: Omit<CompletionInput, 'companyId'> & { companyId: string | null },
+      ) => Promise<{ companyId: string }>;
+    };
 
 /** A dictionary key as its name (转让类型 1 → 协议转让), the key itself when the dictionary lacks it. */
 export type DictionaryNameOf = (code: string, key: unknown) => string;
@@ -42,7 +63,7 @@ export interface WorkflowBusiness {
   /** Checked at submit and resubmit, in the submission's transaction, after the form validated. */
   preSubmitCheck?: (tx: Tx, input: PreSubmitCheckInput) => Promise<PreSubmitCheckResult>;
   /** Run in the transaction of the last approval when the flow names `name` as its effect. */
-  completionEffect?: { name: string; run: (tx: Tx, input: CompletionInput) => Promise<void> };
+  completionEffect?: CompletionEffect;
   /** The business's own rows of the 业务凭证 (voucher), in the order a reader checks them. */
   voucherRows?: (
     formData: Record<string, unknown>,

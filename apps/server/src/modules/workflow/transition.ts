@@ -60,6 +60,7 @@ export async function persistTransition(
   },
 ): Promise<{ closedTaskId: string | null }> {
   const { caller, flow, app, next } = options;
+  let companyId = options.companyId;
   await bindApplicationAttachments(tx, caller, app.uuid, options.formData);
   let closedTaskId: string | null = null;
   for (const effect of options.effects) {
@@ -84,24 +85,8 @@ export async function persistTransition(
         assigneeRole: effect.role,
         assigneeId: effect.assigneeId,
       });
-    } else if (effect.effect && options.companyId) {
-      const completion = completionEffectNamed(effect.effect);
-      // A flow is refused at load when it names an effect no business registered (ADR 38).
-      if (!completion) throw new Error(`完成动作 ${effect.effect} 未登记`);
-      await completion.run(tx, {
-        tenantId: caller.tenantId,
-        appId: app.appId,
-        bizSn: app.bizSn,
-        companyId: options.companyId,
-        form: options.formData,
-        clock: options.clock,
-        actor: {
-          actorId: caller.accountId,
-          actorName: caller.accountName,
-          ip: caller.ip,
-          requestId: caller.requestId,
-        },
-      });
+    } else if (effect.effect) {
+      companyId = await runCompletion(tx, { ...options, companyId }, effect.effect);
     }
   }
   const written = await repo.updateApplication(tx, app.uuid, app.version, {
@@ -115,8 +100,50 @@ export async function persistTransition(
     idempotencyKey: options.idempotencyKey ?? app.idempotencyKey,
     submitted: options.action === 'submit' || options.action === 'resubmit',
     completed: next.status === 'completed',
-    companyId: options.companyId,
+    companyId,
   });
   if (!written) throw new AppError('WORKFLOW_TASK_TAKEN');
   return { closedTaskId };
+}
+
+/**
+ * Runs the completion effect the flow names; answers the application's company (a company-creating
+ * effect's, ADR 48). An application without a company runs only a company-creating effect.
+ */
+async function runCompletion(
+  tx: Tx,
+  options: {
+    caller: Caller;
+    app: repo.ApplicationRow;
+    formData: Record<string, unknown>;
+    companyId: string | null;
+    clock: Clock;
+  },
+  name: string,
+): Promise<string | null> {
+  const completion = completionEffectNamed(name);
+  // A flow is refused at load when it names an effect no business registered (ADR 38).
+  if (!completion) throw new Error(`完成动作 ${name} 未登记`);
+  const { caller, app } = options;
+  const input = {
+    tenantId: caller.tenantId,
+    appId: app.appId,
+    bizSn: app.bizSn,
+    applicationId: app.uuid,
+    applicantId: app.applicantId,
+    applicantZone: app.landingMode,
+    form: options.formData,
+    clock: options.clock,
+    actor: {
+      actorId: caller.accountId,
+      actorName: caller.accountName,
+      ip: caller.ip,
+      requestId: caller.requestId,
+    },
+  };
+  if (completion.createsCompany) {
+    return (await completion.run(tx, { ...input, companyId: options.companyId })).companyId;
+  }
+  if (options.companyId) await completion.run(tx, { ...input, companyId: options.companyId });
+  return options.companyId;
 }

@@ -1,0 +1,113 @@
+import {
+  type CustodyRegister,
+  isCustodyProblem,
+  RIGHTS_UNCONFIRMED_TEXT,
+  readCustodyRegister,
+  unconfirmedShareholdersMessage,
+} from '@rer/domain';
+import { alreadyInCustody, enterCustody } from '../../modules/company/index.js';
+import { bindEnterpriseCompany } from '../../modules/identity/index.js';
+import { registerAtCustody } from '../../modules/share-register/index.js';
+import type {
+  CompletionInput,
+  PreSubmitCheckInput,
+  PreSubmitCheckResult,
+  WorkflowBusiness,
+} from '../../modules/workflow/index.js';
+import type { Tx } from '../../platform/db/database.js';
+import { chinaDate } from '../../platform/documents/china-time.js';
+import { AppError } from '../../platform/errors.js';
+import { custodyCompanyOf } from './custody-company.js';
+
+/**
+ * What 550001 (登记托管) and 550114 (托管) share (ADR 48): the check at submit and resubmit (the
+ * company's fields, the register taken into custody, 已托管, unconfirmed shareholders) and the
+ * completion effect in the approving transaction (company entered into custody, holder accounts,
+ * register with its pledges, freezes and restrictions, the applicant bound to the company).
+ */
+const refused = (message: string, data: unknown = null) =>
+  new AppError('WORKFLOW_BUSINESS_REFUSED', {}, { message, data });
+const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', { field }, { message });
+
+function registerOf(form: Record<string, unknown>): CustodyRegister {
+  const read = readCustodyRegister(form);
+  if (isCustodyProblem(read)) throw invalid(read.field, read.message);
+  return read;
+}
+
+async function checkCustody(
+  tx: Tx,
+  input: PreSubmitCheckInput,
+  needsCompany: boolean,
+): Promise<PreSubmitCheckResult> {
+  if (needsCompany && !input.companyId) throw new AppError('WORKFLOW_COMPANY_REQUIRED');
+  const company = custodyCompanyOf(input.form);
+  if ('field' in company) throw invalid(company.field, company.message);
+  const register = registerOf(input.form);
+  const already = await alreadyInCustody(tx, input.tenantId, {
+    companyId: input.companyId,
+    creditCode: company.creditCode,
+  });
+  if (already) throw refused(already, { alreadyInCustody: true });
+  if (register.unconfirmed === 0) return { confirmation: null };
+  const message = unconfirmedShareholdersMessage(register.unconfirmed);
+  if (!input.isStaff || !input.confirmUnconfirmed)
+    throw refused(message, { unconfirmed: register.unconfirmed, canContinue: input.isStaff });
+  return { confirmation: RIGHTS_UNCONFIRMED_TEXT };
+}
+
+async function completeCustody(
+  tx: Tx,
+  input: Omit<CompletionInput, 'companyId'> & { companyId: string | null },
+  createIfAbsent: boolean,
+): Promise<{ companyId: string }> {
+  const company = custodyCompanyOf(input.form);
+  if ('field' in company) throw invalid(company.field, company.message);
+  const register = registerOf(input.form);
+  const actor = { tenantId: input.tenantId, ...input.actor, applicationId: input.applicationId };
+  const entered = await enterCustody(tx, actor, {
+    companyId: input.companyId,
+    creditCode: company.creditCode,
+    name: company.basic.name as string,
+    createIfAbsent,
+    basic: company.basic,
+    completionDate: chinaDate(input.clock.now()),
+    bizSn: input.bizSn,
+  });
+  if (entered.refusal) throw refused(entered.refusal, { alreadyInCustody: true });
+  await registerAtCustody({
+    tx,
+    tenantId: input.tenantId,
+    companyId: entered.companyId,
+    holders: register.holders,
+    encumbrances: register.encumbrances,
+    bizSn: input.bizSn,
+    actor: input.actor,
+    clock: input.clock,
+  });
+  if (input.applicantZone === 'org')
+    await bindEnterpriseCompany(tx, {
+      tenantId: input.tenantId,
+      accountId: input.applicantId,
+      companyId: entered.companyId,
+    });
+  return { companyId: entered.companyId };
+}
+
+/** The workflow side of a custody business. */
+export function custodyWorkflowBusiness(options: {
+  appId: string;
+  effect: string;
+  /** 550001 opens a company the platform does not know; 550114 is filed by a company on it. */
+  opensCompany: boolean;
+}): WorkflowBusiness {
+  return {
+    appId: options.appId,
+    preSubmitCheck: (tx, input) => checkCustody(tx, input, !options.opensCompany),
+    completionEffect: {
+      name: options.effect,
+      createsCompany: true,
+      run: (tx, input) => completeCustody(tx, input, options.opensCompany),
+    },
+  };
+}

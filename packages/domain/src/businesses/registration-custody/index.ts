@@ -1,0 +1,44 @@
+import type { BusinessDefinition } from '../business.js';
+
+export {
+  checkCapitalTotal,
+  checkRatios,
+  registeredCapitalShares,
+  shareholdingRatio,
+  sharesAsTenThousandYuan,
+} from './capital.js';
+export {
+  alreadyInCustodyMessage,
+  type CustodyRegister,
+  isCustodyProblem,
+  readCustodyRegister,
+} from './custody-register.js';
+export {
+  type CustodyEncumbrance,
+  type CustodyEncumbranceTable,
+  readEncumbranceRows,
+} from './encumbrance-rows.js';
+export {
+  CUSTODY_TABLE_LABELS,
+  type CustodyHolder,
+  type CustodyProblem,
+  identityKey as identityKeyOfHolder,
+  readHolderRows,
+  sameRowsMessage,
+} from './holder-rows.js';
+
+/**
+ * 550001 企业登记托管 (ADR 37; 001 §9 "registration custody"): a company enters the platform and
+ * custody with its register created from the application (ADR 48).
+ */
+export const REGISTRATION_CUSTODY_APP_ID = '550001';
+
+export const registrationCustody: BusinessDefinition = {
+  appId: REGISTRATION_CUSTODY_APP_ID,
+  key: 'registration-custody',
+  name: '企业登记托管',
+  completionEffect: 'registrationCustody',
+  listedCounterMessage: null,
+  rightsConfirmation: 'never',
+  changesRegister: true,
+};

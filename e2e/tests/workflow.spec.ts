@@ -254,7 +254,9 @@ test('the transferor is chosen through the shareholder search by ID number and t
   await page.locator('.ant-select-dropdown:visible').getByTitle('居民身份证', { exact: true }).click();
   await search.getByLabel('证件号码').fill('210202199001031030');
   // Under CI load the lookup can take longer than an assertion's default wait: wait for its answer.
-  const answered = page.waitForResponse((r) => r.url().includes('/holder/queryByNameAndId'), { timeout: 60_000 });
+  const answered = page.waitForResponse((r) => r.url().includes('/holder/queryByNameAndId'), {
+    timeout: 60_000,
+  });
   await search.getByRole('button', { name: /查\s*询/ }).click();
   expect((await answered).ok(), 'the shareholder lookup answers').toBe(true);
   const found = search.getByRole('row').filter({ hasText: TRANSFEROR.account });

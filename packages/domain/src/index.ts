@@ -28,6 +28,7 @@ export * from './query-pages/index.js';
 export * from './regions.js';
 export * from './register/index.js';
 export * from './required.js';
+export * from './same-rows.js';
 export * from './unified-social-credit-code.js';
 export * from './validation-result.js';
 export * from './workflow/index.js';

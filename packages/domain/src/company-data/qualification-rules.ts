@@ -1,4 +1,5 @@
 import { chinaCalendarDate, formatIsoDate, parseIsoDate } from '../calendar.js';
+import { sameRowsMessage } from '../same-rows.js';
 import {
   type DefaultQualification,
   defaultQualification,
@@ -70,8 +71,8 @@ export const QUALIFICATION_MESSAGES = Object.freeze({
 export const duplicateAddedMessage = (name: string): string => `已有重复添加的 [${name}] 资质，请修改`;
 export const alreadyEffectiveMessage = (name: string): string => `已有生效的 [${name}] 资质，请勿重新添加`;
 /** 002 §5 '，第N行相同，请修改' after the columns compared, the rows listed 1、3. */
-export const sameRowsMessage = (rows: readonly number[]): string =>
-  `资质类别、资质类型、资质状态，第${rows.join('、')}行相同，请修改`;
+export const qualificationSameRowsMessage = (rows: readonly number[]): string =>
+  `资质类别、资质类型、资质状态${sameRowsMessage(rows)}`;
 
 const TEXT_FIELDS = [
   'qualificationCode',
@@ -247,7 +248,7 @@ export function checkQualifications(value: unknown, env: QualificationEnv): Qual
     const last = group[group.length - 1]!;
     const name = qualificationName(rows[last - 1]!);
     problems.push({ part: `${last - 1}.maketRole`, message: `第${last}行${duplicateAddedMessage(name)}` });
-    problems.push({ part: '', message: sameRowsMessage(group) });
+    problems.push({ part: '', message: qualificationSameRowsMessage(group) });
   }
   return problems;
 }

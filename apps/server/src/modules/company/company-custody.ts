@@ -10,11 +10,11 @@ export const CUSTODY_ID_TYPE = '11';
 const ID_TYPE_NAMES: Record<string, string> = { '11': '统一社会信用代码' };
 
 const refusalOf = (c: repo.CustodyCompanyRow) =>
-  alreadyInCustodyMessage(
-    c.name,
-    ID_TYPE_NAMES[c.idType ?? CUSTODY_ID_TYPE] ?? c.idType ?? '',
-    c.creditCode ?? '',
-  );
+  alreadyInCustodyMessage({
+    name: c.name,
+    idType: ID_TYPE_NAMES[c.idType ?? CUSTODY_ID_TYPE] ?? c.idType ?? '',
+    idNumber: c.creditCode ?? '',
+  });
 
 /**
  * At submit: the company an application would take into custody (its own, else the one of the

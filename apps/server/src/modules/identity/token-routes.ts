@@ -53,11 +53,7 @@ function readParams(request: FastifyRequest): TokenParams {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path.join('.') ?? '';
-  throw new AppError(
-    'VALIDATION_FAILED',
-    {},
-    { message: namingField(field, String(issue?.message)) },
-  );
+  throw new AppError('VALIDATION_FAILED', {}, { message: namingField(field, String(issue?.message)) });
 }
 
 function required(value: string | undefined, message: string): string {

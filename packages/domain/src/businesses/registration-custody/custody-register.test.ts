@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeId18 } from '../../testing/fake-id-number.js';
 import { registeredCapitalShares, shareholdingRatio, sharesAsTenThousandYuan } from './capital.js';
-import { alreadyInCustodyMessage, readCustodyRegister } from './custody-register.js';
+import { readCustodyRegister } from './custody-register.js';
 import type { CustodyProblem } from './holder-rows.js';
 
 const personId = fakeId18({ birth: '19800101' });
@@ -248,10 +248,4 @@ describe('pledges, freezes and restrictions at custody', () => {
       'encumbrances',
     );
   });
-});
-
-it('already in custody, verbatim (002 §8)', () => {
-  expect(alreadyInCustodyMessage('测试企业', '统一社会信用代码', '91X')).toBe(
-    '该企业【测试企业（统一社会信用代码）（91X）】已托管',
-  );
 });

@@ -31,8 +31,3 @@ export function readCustodyRegister(form: Record<string, unknown>): CustodyRegis
 }
 
 export const isCustodyProblem = (v: CustodyRegister | CustodyProblem): v is CustodyProblem => 'field' in v;
-
-/** 002 §4, §8 verbatim: 该企业【name（idType）（idNumber）】已托管. */
-export function alreadyInCustodyMessage(name: string, idType: string, idNumber: string): string {
-  return `该企业【${name}（${idType}）（${idNumber}）】已托管`;
-}

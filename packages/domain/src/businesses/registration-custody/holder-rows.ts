@@ -1,6 +1,7 @@
 import { validateCertificateNoInput } from '../../certificate-no.js';
 import { normalizeHolderName, validateHolderName } from '../../holder-name.js';
 import { validateChineseIdNumber } from '../../id-number.js';
+import { sameRowsMessage } from '../../same-rows.js';
 import { validateUnifiedSocialCreditCode } from '../../unified-social-credit-code.js';
 import type { ValidationResult } from '../../validation-result.js';
 
@@ -95,11 +96,6 @@ function readRow(raw: Record<string, unknown>, row: number): CustodyHolder | str
     quantity,
     confirmed,
   };
-}
-
-/** 002 §5: the rows that repeat each other, as ，第N、M行相同，请修改. */
-export function sameRowsMessage(rows: number[]): string {
-  return `，第${rows.join('、')}行相同，请修改`;
 }
 
 /**

@@ -8,7 +8,6 @@ export {
   sharesAsTenThousandYuan,
 } from './capital.js';
 export {
-  alreadyInCustodyMessage,
   type CustodyRegister,
   isCustodyProblem,
   readCustodyRegister,
@@ -24,7 +23,6 @@ export {
   type CustodyProblem,
   identityKey as identityKeyOfHolder,
   readHolderRows,
-  sameRowsMessage,
 } from './holder-rows.js';
 
 /**

@@ -22,7 +22,8 @@ const input = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const values = () => view!.controller.form.getFieldsValue(true) as Record<string, unknown>;
 const type = (label: string, text: string) => fireEvent.change(input(label), { target: { value: text } });
 
-describe('FormRenderer over the demo schema', { timeout: 30_000 }, () => {
+// The demo schema renders every widget: a loaded CI machine took 33 s for one test (limit 30 s).
+describe('FormRenderer over the demo schema', { timeout: 90_000 }, () => {
   it('renders the groups and shows a required message once a touched field is emptied', async () => {
     view = renderForm();
     await settle();
@@ -116,7 +117,7 @@ describe('FormRenderer over the demo schema', { timeout: 30_000 }, () => {
   });
 });
 
-describe('read-only rules (001 §4.5)', { timeout: 30_000 }, () => {
+describe('read-only rules (001 §4.5)', { timeout: 90_000 }, () => {
   it('makes everything read-only at an approval node except editInApprove fields, limited to 50 characters', async () => {
     view = renderForm({
       context: { appId: '590001', nodeId: 'PreliminaryApprove', isApprove: true, route: '/process/formDemo' },
@@ -147,7 +148,7 @@ describe('read-only rules (001 §4.5)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('group navigation and the blockchain notice', { timeout: 30_000 }, () => {
+describe('group navigation and the blockchain notice', { timeout: 90_000 }, () => {
   it('lists the group titles and shows the notice at nodeId=apply when the switch is on', async () => {
     view = renderForm();
     await settle(10);
@@ -169,7 +170,7 @@ describe('group navigation and the blockchain notice', { timeout: 30_000 }, () =
   });
 });
 
-describe('dictionaries', { timeout: 30_000 }, () => {
+describe('dictionaries', { timeout: 90_000 }, () => {
   it('loads each dictionary code once, however many fields use it', async () => {
     const base = demoSchema();
     const dictField = (prop: string) => ({

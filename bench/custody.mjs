@@ -66,7 +66,7 @@ function form(r, attachId) {
   };
 }
 
-const { admin, dbName, url } = await scratchDatabase(adminUrl, 'wt_custody_bench');
+const { admin, dbName, url } = await scratchDatabase(adminUrl, 'custodyperf_bench');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rer-bench-custody-'));
 const raw = new pg.Client({ connectionString: url.toString() });
 let db;

@@ -22,6 +22,13 @@ export async function writeAudit(tx: Executor, context: AuditContext, entry: Aud
   await tx.insert(auditLog).values(auditRow(context, entry));
 }
 
+/** Several entries of one context in one statement (in chunks of 1,000 rows). */
+export async function writeAudits(tx: Executor, context: AuditContext, entries: AuditEntry[]): Promise<void> {
+  for (let from = 0; from < entries.length; from += 1_000) {
+    await tx.insert(auditLog).values(entries.slice(from, from + 1_000).map((e) => auditRow(context, e)));
+  }
+}
+
 /**
  * The audit row of a read, as the data-modifying part of the read's own statement (ADR 23): one
  * row when `found` (a relation of that statement, e.g. a CTE) has rows, none when it has none, its

@@ -112,7 +112,7 @@ export interface AuditEntry {
   detail?: Record<string, string | number | boolean | null>;
 }
 
-export { auditInsertForRows, writeAudit } from './audit.repository.js';
+export { auditInsertForRows, writeAudit, writeAudits } from './audit.repository.js';
 
 /** The values of `auditInsertForRows`'s placeholders. */
 export function auditRowValues(context: AuditContext, entry: AuditEntry): Record<string, unknown> {

@@ -7,6 +7,7 @@ import * as importRepo from './import.repository.js';
 import { resolveAccounts } from './import-accounts.js';
 import { holderKey, type ImportEntry } from './import-validate.js';
 import { type RegisterActor, recordRegisterEvent } from './record-register-event.js';
+import { type EncumberingEventInput, recordEncumberingEvents } from './record-register-events.js';
 
 export interface CustodyRegisterResult {
   createdAccounts: number;
@@ -22,7 +23,7 @@ function encumbranceEvent(
   e: CustodyEncumbrance,
   holderId: string,
   base: { basis: RegisterEventInput['basis']; bizSn: string },
-): RegisterEventInput {
+): EncumberingEventInput {
   const ref = { holderId, shareNature: e.shareNature, quantity: e.quantity, ...base };
   if (e.kind === 'pledge') return { type: 'pledge', ...ref, pledgee: e.pledgee, endsOn: e.endsOn };
   if (e.kind === 'judicialFreeze')
@@ -42,8 +43,10 @@ function encumbranceEvent(
  * transaction: each holder matched to its open holder account (000 §3: by the account number
  * given, else by type, name and certificate — one account reused, none opened) or a new account
  * opened, one `initialRegistration` event of every holding, then one event per pledge, judicial
- * freeze and restriction present at custody. Every event goes through `recordRegisterEvent`
- * (its rules, its projection, its audit and its ledger leaf).
+ * freeze and restriction present at custody. The initial registration goes through
+ * `recordRegisterEvent`, the encumbrances through `recordEncumberingEvents` (the same rules,
+ * projection, audit rows and ledger leaves, written set-based: 10,000 holders with 210
+ * encumbrances took ~8 s of 12 s one event at a time).
  */
 export async function registerAtCustody(options: {
   tx: Tx;
@@ -78,10 +81,12 @@ export async function registerAtCustody(options: {
     },
   });
   const holderOf = new Map(entries.map((e) => [identity(e), accounts.byKey.get(holderKey(e))!]));
-  for (const e of options.encumbrances) {
-    const event = encumbranceEvent(e, holderOf.get(identity(e))!, { basis, bizSn: options.bizSn });
-    await recordRegisterEvent({ ...common, event });
-  }
+  await recordEncumberingEvents({
+    ...common,
+    events: options.encumbrances.map((e) =>
+      encumbranceEvent(e, holderOf.get(identity(e))!, { basis, bizSn: options.bizSn }),
+    ),
+  });
   return {
     createdAccounts: created,
     matchedAccounts: accounts.matched,

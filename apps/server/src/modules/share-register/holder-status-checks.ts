@@ -1,7 +1,7 @@
 import type { Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { RegisterEventInput } from './event-codec.js';
-import { findHolderAccountStatus } from './holder-status.repository.js';
+import { findHolderAccountStatus, findHolderAccountStatuses } from './holder-status.repository.js';
 
 /** Transfers ordered by an authority go through whatever the account's own state. */
 const ORDERED_TRANSFERS = new Set(['courtEnforcement', 'administrativeAllocation']);
@@ -17,12 +17,38 @@ export async function checkDisposingHolder(
   tenantId: string,
   input: RegisterEventInput,
 ): Promise<void> {
-  const disposing =
-    (input.type === 'transfer' && !ORDERED_TRANSFERS.has(input.reason)) || input.type === 'pledge'
-      ? input.holderId
-      : null;
+  const disposing = disposingHolderOf(input);
   if (!disposing) return;
-  const account = await findHolderAccountStatus(tx, tenantId, disposing);
+  refuseDisposingAccount(input, disposing, await findHolderAccountStatus(tx, tenantId, disposing));
+}
+
+/** `checkDisposingHolder` for a run of events: the accounts read in one statement, checked in order. */
+export async function checkDisposingHolders(
+  tx: Tx,
+  tenantId: string,
+  inputs: RegisterEventInput[],
+): Promise<void> {
+  const disposing = inputs.map(disposingHolderOf);
+  const ids = [...new Set(disposing.filter((id): id is string => id !== null))];
+  if (ids.length === 0) return;
+  const accounts = await findHolderAccountStatuses(tx, tenantId, ids);
+  inputs.forEach((input, i) => {
+    const id = disposing[i];
+    if (id) refuseDisposingAccount(input, id, accounts.get(id) ?? null);
+  });
+}
+
+function disposingHolderOf(input: RegisterEventInput): string | null {
+  return (input.type === 'transfer' && !ORDERED_TRANSFERS.has(input.reason)) || input.type === 'pledge'
+    ? input.holderId
+    : null;
+}
+
+function refuseDisposingAccount(
+  input: RegisterEventInput,
+  disposing: string,
+  account: { status: number; account_number: string } | null,
+): void {
   if (!account) throw new AppError('REGISTER_HOLDER_UNKNOWN', { holderId: disposing });
   const status = Number(account.status);
   if (status === 3) {

@@ -13,3 +13,18 @@ export async function findHolderAccountStatus(
   );
   return found[0] ?? null;
 }
+
+/** `findHolderAccountStatus` of several accounts in one statement, by holder id. */
+export async function findHolderAccountStatuses(
+  tx: Executor,
+  tenantId: string,
+  holderIds: string[],
+): Promise<Map<string, { status: number; account_number: string }>> {
+  const found = await rows<{ uuid: string; status: number; account_number: string }>(
+    tx,
+    sql`select uuid, status, account_number from holder_account
+        where tenant_id = ${tenantId}
+          and uuid in (select (jsonb_array_elements_text(${JSON.stringify(holderIds)}::jsonb))::uuid)`,
+  );
+  return new Map(found.map(({ uuid, ...account }) => [uuid, account]));
+}

@@ -149,12 +149,12 @@ async function applyToStoredRegister(
 }
 
 /** Now by the clock, read under the company lock; never before the last event (clocks of two processes may differ). */
-function recordingTime(clock: Clock, last: { occurredAt: string } | null): number {
+export function recordingTime(clock: Clock, last: { occurredAt: string } | null): number {
   const now = clock.now().getTime();
   return last ? Math.max(now, Date.parse(last.occurredAt)) : now;
 }
 
-function refused(message: string, code?: string): AppError {
+export function refused(message: string, code?: string): AppError {
   return new AppError('REGISTER_REFUSED', {}, { message, data: code ? { code } : null });
 }
 
@@ -215,8 +215,9 @@ function touchedRefs(event: RegisterEvent, named: Encumbrance | undefined): Hold
   }
 }
 
-const holdingText = (h: Holding | undefined) => (h ? `${h.held}/${h.pledged}/${h.frozen}/${h.locked}` : '');
-const encumbranceText = (e: Encumbrance | undefined) =>
+export const holdingText = (h: Holding | undefined) =>
+  h ? `${h.held}/${h.pledged}/${h.frozen}/${h.locked}` : '';
+export const encumbranceText = (e: Encumbrance | undefined) =>
   e ? `${e.status}/${e.quantity}/${e.endsOn}/${e.lastSeq}` : '';
 
 /** Writes the holdings and encumbrances that differ from before, and the issued shares. */

@@ -169,6 +169,8 @@ export async function upsertHoldings(
   tx: Tx,
   key: { tenantId: string; companyId: string; eventId: bigint },
   holdings: Holding[],
+  /** The event that last changed each holding when several were recorded at once (else `key.eventId`). */
+  eventIdOf: (h: Holding) => bigint = () => key.eventId,
 ): Promise<void> {
   for (let from = 0; from < holdings.length; from += 20_000) {
     const json = JSON.stringify(
@@ -179,13 +181,14 @@ export async function upsertHoldings(
         p: h.pledged.toString(),
         f: h.frozen.toString(),
         l: h.locked.toString(),
+        e: eventIdOf(h).toString(),
       })),
     );
     await tx.execute(sql`insert into holding (tenant_id, company_id, holder_id, share_nature, held, available,
                                              pledged, frozen, locked, last_event_id)
       select ${key.tenantId}, ${key.companyId}::uuid, k.h, k.n, k.held, k.held - k.p - k.f - k.l, k.p, k.f, k.l,
-             ${key.eventId.toString()}::bigint
-      from jsonb_to_recordset(${json}::jsonb) as k(h uuid, n text, held bigint, p bigint, f bigint, l bigint)
+             k.e
+      from jsonb_to_recordset(${json}::jsonb) as k(h uuid, n text, held bigint, p bigint, f bigint, l bigint, e bigint)
       on conflict (company_id, holder_id, share_nature) do update set
         held = excluded.held, available = excluded.available, pledged = excluded.pledged,
         frozen = excluded.frozen, locked = excluded.locked, last_event_id = excluded.last_event_id,

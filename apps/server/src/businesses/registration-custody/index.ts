@@ -5,7 +5,8 @@ import { custodyWorkflowBusiness } from '../shared/custody.js';
 
 /**
  * 550001 企业登记托管: a company enters the platform and custody; on completion it is opened (or
- * updated) with isRegister 1 and its register is created from holderInfo (ADR 48).
+ * updated) with isRegister 1, its register is created from holderInfo and the qualifications its
+ * application grants are written (ADR 47, 48).
  */
 export const registrationCustodyBusiness: ServerBusiness = {
   definition: registrationCustody,
@@ -14,5 +15,6 @@ export const registrationCustodyBusiness: ServerBusiness = {
     appId: REGISTRATION_CUSTODY_APP_ID,
     effect: 'registrationCustody',
     opensCompany: true,
+    grantsQualifications: true,
   }),
 };

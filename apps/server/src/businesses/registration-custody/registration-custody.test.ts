@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, accountRole, accountZone } from '../../db/schema.js';
 import { ensureIntegrated, verifyLedger } from '../../modules/evidence-ledger/index.js';
-import { DEMO_PASSWORD, hashPassword } from '../../modules/identity/index.js';
 import { verifyRegister } from '../../modules/share-register/index.js';
 import {
   call,
@@ -14,29 +11,9 @@ import {
   TENANT,
 } from '../../modules/workflow/testing/workflow-fixture.js';
 import { rows } from '../../platform/db/database.js';
-import { signIn } from '../../test-support/identity.js';
 import type { TestApp } from '../../test-support/test-app.js';
-import { custodyForm } from './testing/custody-fixture.js';
-
-/** A newly registered enterprise account (org zone, the demo enterprise's roles, no company yet). */
-async function freshEnterprise(t: TestApp, name: string): Promise<Headers> {
-  const accountId = randomUUID();
-  const roles = await rows<{ roleId: string }>(
-    t.testDb.db.orm,
-    sql`select r.role_id as "roleId" from account_role r join account a on a.id = r.account_id
-        where a.account = 'org_demo' and a.tenant_id = ${TENANT}`,
-  );
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await t.testDb.db.orm.transaction(async (tx) => {
-    await tx
-      .insert(account)
-      .values({ id: accountId, tenantId: TENANT, account: name, realName: name, passwordHash });
-    await tx.insert(accountZone).values({ tenantId: TENANT, accountId, landingMode: 'org' });
-    for (const r of roles)
-      await tx.insert(accountRole).values({ tenantId: TENANT, accountId, roleId: r.roleId });
-  });
-  return (await signIn(t, name, { landingMode: 'org' })).headers;
-}
+import { freshEnterprise } from './testing/custody-enterprise.js';
+import { CUSTODY_QUALIFICATIONS, custodyForm } from './testing/custody-fixture.js';
 
 const companyOf = async (t: TestApp, creditCode: string) =>
   (
@@ -49,12 +26,19 @@ const companyOf = async (t: TestApp, creditCode: string) =>
 
 const counts = async (t: TestApp) =>
   (
-    await rows<{ companies: number; events: number; accounts: number; services: number }>(
+    await rows<{
+      companies: number;
+      events: number;
+      accounts: number;
+      services: number;
+      qualifications: number;
+    }>(
       t.testDb.db.orm,
       sql`select (select count(*)::int from company) as companies,
                  (select count(*)::int from register_event) as events,
                  (select count(*)::int from holder_account) as accounts,
-                 (select count(*)::int from company_service) as services`,
+                 (select count(*)::int from company_service) as services,
+                 (select count(*)::int from company_qualification) as qualifications`,
     )
   )[0]!;
 
@@ -71,7 +55,14 @@ describe('550001 registration and custody: apply → 初审 return → resubmit 
 
   it('creates the company in custody with its register, pledges and freezes, and binds the applicant', async () => {
     const applicant = await freshEnterprise(t, 'custody_new_1');
-    const form = custodyForm({ companyNo: 1, holders: 60, pledged: 3, frozen: 1, restricted: 2 });
+    const form = custodyForm({
+      companyNo: 1,
+      holders: 60,
+      pledged: 3,
+      frozen: 1,
+      restricted: 2,
+      qualifications: [...CUSTODY_QUALIFICATIONS],
+    });
     const broken = {
       ...form,
       holderInfo: (form.holderInfo as Record<string, string>[]).map((h, i) =>
@@ -153,6 +144,26 @@ describe('550001 registration and custody: apply → 初审 return → resubmit 
           where a.account = 'custody_new_1' and b.company_id = ${company.uuid} and b.relation = 'enterprise'`,
     );
     expect(bound!.n).toBe(1);
+    // The qualifications the application granted are the company's (ADR 47), as the call shows.
+    const granted = await t.app.inject({
+      method: 'GET',
+      url: `/api/rem-registrationbizweb/companyQualification/getAllCompanyQualificationByCompanyUuid?companyUuid=${company.uuid}`,
+      headers: second,
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(
+      granted
+        .json()
+        .data.map((q: Record<string, string>) => [
+          q.qualificationCategoryName,
+          q.maketRoleName,
+          q.qualificationStatus,
+          q.qualificationCode ?? null,
+        ]),
+    ).toEqual([
+      ['市场角色', '挂牌企业', '1', 'GP-CUSTODY-1'],
+      ['市场角色', '会员机构', '0', null],
+    ]);
     const register = await t.testDb.db.withTenant(TENANT, (tx) =>
       verifyRegister({ tx, tenantId: TENANT, companyId: company.uuid }),
     );
@@ -199,7 +210,12 @@ describe('550001 registration and custody: apply → 初审 return → resubmit 
 
   it('bad input: 400 naming the field, nothing written', async () => {
     const applicant = await freshEnterprise(t, 'custody_new_3');
-    const base = await planted(t, custodyForm({ companyNo: 3, holders: 4, pledged: 1 }), 'custody_new_3');
+    const base = await planted(
+      t,
+      custodyForm({ companyNo: 3, holders: 4, pledged: 1, qualifications: [...CUSTODY_QUALIFICATIONS] }),
+      'custody_new_3',
+    );
+    const listed = CUSTODY_QUALIFICATIONS[0]!;
     const holders = base.holderInfo as Record<string, string>[];
     const cases: [Record<string, unknown>, string][] = [
       [{ idNumber: '91210200MA0D00010X' }, '证件号码：请输入正确的统一社会信用代码'],
@@ -209,6 +225,10 @@ describe('550001 registration and custody: apply → 初审 return → resubmit 
         '股东信息：第4行股东名称请不要输入空格',
       ],
       [{ holderInfo: [...holders.slice(0, 3), { ...holders[0] }] }, '股东信息，第1、4行相同，请修改'],
+      [
+        { qualificationList: [listed, { ...listed, qualificationCode: 'GP-CUSTODY-2' }] },
+        '资质信息：第2行已有重复添加的 [市场角色-挂牌企业] 资质，请修改',
+      ],
       [
         { pledgeInfo: [{ ...(base.pledgeInfo as object[])[0], quantity: '10001' }] },
         '质押信息：第1行测试股东1的质押、冻结、限售股份合计10001股，超过其持股数量10000股',

@@ -18,12 +18,14 @@ import type { Tx } from '../../platform/db/database.js';
 import { chinaDate } from '../../platform/documents/china-time.js';
 import { AppError } from '../../platform/errors.js';
 import { custodyCompanyOf } from './custody-company.js';
+import { grantCustodyQualifications } from './custody-qualifications.js';
 
 /**
  * What 550001 (登记托管) and 550114 (托管) share (ADR 48): the check at submit and resubmit (the
  * company's fields, the register taken into custody, 已托管, unconfirmed shareholders) and the
  * completion effect in the approving transaction (company entered into custody, holder accounts,
- * register with its pledges, freezes and restrictions, the applicant bound to the company).
+ * register with its pledges, freezes and restrictions, 550001's granted qualifications, the
+ * applicant bound to the company).
  */
 const refused = (message: string, data: unknown = null) =>
   new AppError('WORKFLOW_BUSINESS_REFUSED', {}, { message, data });
@@ -59,7 +61,7 @@ async function checkCustody(
 async function completeCustody(
   tx: Tx,
   input: Omit<CompletionInput, 'companyId'> & { companyId: string | null },
-  createIfAbsent: boolean,
+  options: { createIfAbsent: boolean; grantsQualifications: boolean },
 ): Promise<{ companyId: string }> {
   const company = custodyCompanyOf(input.form);
   if ('field' in company) throw invalid(company.field, company.message);
@@ -69,12 +71,19 @@ async function completeCustody(
     companyId: input.companyId,
     creditCode: company.creditCode,
     name: company.basic.name as string,
-    createIfAbsent,
+    createIfAbsent: options.createIfAbsent,
     basic: company.basic,
     completionDate: chinaDate(input.clock.now()),
     bizSn: input.bizSn,
   });
   if (entered.refusal) throw refused(entered.refusal, { alreadyInCustody: true });
+  if (options.grantsQualifications)
+    await grantCustodyQualifications(tx, {
+      tenantId: input.tenantId,
+      companyId: entered.companyId,
+      applicationId: input.applicationId,
+      form: input.form,
+    });
   await registerAtCustody({
     tx,
     tenantId: input.tenantId,
@@ -100,6 +109,8 @@ export function custodyWorkflowBusiness(options: {
   effect: string;
   /** 550001 opens a company the platform does not know; 550114 is filed by a company on it. */
   opensCompany: boolean;
+  /** 550001's form holds the qualification table; its new rows are the company's on completion. */
+  grantsQualifications?: boolean;
 }): WorkflowBusiness {
   return {
     appId: options.appId,
@@ -107,7 +118,11 @@ export function custodyWorkflowBusiness(options: {
     completionEffect: {
       name: options.effect,
       createsCompany: true,
-      run: (tx, input) => completeCustody(tx, input, options.opensCompany),
+      run: (tx, input) =>
+        completeCustody(tx, input, {
+          createIfAbsent: options.opensCompany,
+          grantsQualifications: options.grantsQualifications ?? false,
+        }),
     },
   };
 }

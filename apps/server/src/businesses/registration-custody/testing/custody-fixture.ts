@@ -30,7 +30,27 @@ export interface CustodyFormOptions {
   pledged?: number;
   frozen?: number;
   restricted?: number;
+  /** The qualification table's rows (550001, ADR 47); none when absent. */
+  qualifications?: Record<string, string>[];
 }
+
+/**
+ * Qualification rows 550001 may grant (orgregister mode, 001 §6: market role 2 挂牌企业 and 5
+ * 会员机构 are not disabled), with the names the widget sends: one effective with its certificate,
+ * one ineffective.
+ */
+export const CUSTODY_QUALIFICATIONS: readonly Record<string, string>[] = [
+  {
+    qualificationCategory: '1',
+    qualificationCategoryName: '市场角色',
+    maketRole: '2',
+    maketRoleName: '挂牌企业',
+    qualificationStatus: '1',
+    qualificationCode: 'GP-CUSTODY-1',
+    certificationTime: '2024-03-01',
+  },
+  { qualificationCategory: '1', maketRole: '5', qualificationStatus: '0' },
+];
 
 /** The i-th holder row (persons; every tenth an organisation with an "other" certificate). */
 export function holderRow(i: number, sharesEach: number): Record<string, string> {
@@ -85,6 +105,7 @@ export function custodyForm(options: CustodyFormOptions): Record<string, unknown
       ...ref(i + 2),
       quantity: String(Math.floor(sharesEach / 4)),
     })),
+    ...(options.qualifications === undefined ? {} : { qualificationList: options.qualifications }),
     attachments: { businessLicense: [{ attachId: randomUUID(), originalName: '营业执照.pdf' }] },
   };
 }

@@ -54,6 +54,11 @@ it('sends a sign-in that must change its password to /changePassword', { timeout
   });
   fireEvent.change(screen.getByLabelText('请输入密码'), { target: { value: 'Abcdef2345' } });
   fireEvent.change(screen.getAllByLabelText('请填写验证码')[0] as HTMLElement, { target: { value: 'ab12' } });
+  // The form only refreshes the captcha when submitted before its image arrived: wait for it (on a
+  // loaded CI machine the click beat the captcha's answer and the page stayed on /login).
+  await waitFor(() => expect(document.querySelector('[data-testid="captcha-image"]')).not.toBeNull(), {
+    timeout: 20_000,
+  });
   fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
   // Generous: the sign-in loads the shell's lazy chunks, slow in jsdom on a loaded two-core machine.
   await waitFor(() => expect(app.router.state.location.pathname).toBe('/changePassword'), {

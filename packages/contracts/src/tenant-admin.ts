@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.js';
+import { TENANT_THEMES } from './tenant-themes.js';
 
 /**
  * Tenant administration (issue 20, 002 §7 System: tenant list, detail, remove, submit, setting;
@@ -8,20 +9,7 @@ import { pageQuery } from './envelope.js';
  */
 export const TENANT_ADMIN = '/api/blade-system/tenant';
 
-/** Theme names of spec 000 §2 a tenant may force on its users (the shared platform forces smart). */
-export const TENANT_THEMES = [
-  'default',
-  'dev',
-  'white',
-  'dark',
-  'colourful',
-  'smart',
-  'iview',
-  'cool',
-  'd2',
-  'hey',
-  'lte',
-] as const;
+export { TENANT_THEMES } from './tenant-themes.js';
 
 const hostLabel = '[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?';
 const hostPattern = new RegExp(`^${hostLabel}(\\.${hostLabel})*$`);

@@ -16,14 +16,14 @@ const root = path.join(here, '..');
 const dist = path.join(root, 'apps/web/dist');
 const LOGIN_BUDGET_GZIP_KB = 250;
 
-/** Route → page chunk name prefixes (the lazy imports of the route table). */
+/** Route → page chunk name prefixes (the lazy imports of the route table, and the portal's messages). */
 const ROUTES = {
   '/login': ['login-page'],
   '/ (home)': ['home-page'],
-  '/wel/index': ['portal-frame', 'workbench-page'],
-  '/capital': ['portal-frame', 'capital-page'],
-  '/process/apply': ['portal-frame', 'apply-page'],
-  '/process/formDemo': ['portal-frame', 'form-demo-page'],
+  '/wel/index': ['portal-frame', 'portal-catalogue', 'workbench-page'],
+  '/capital': ['portal-frame', 'portal-catalogue', 'capital-page'],
+  '/process/apply': ['portal-frame', 'portal-catalogue', 'apply-page'],
+  '/process/formDemo': ['portal-frame', 'portal-catalogue', 'form-demo-page'],
 };
 
 if (process.argv.includes('--build') || !fs.existsSync(path.join(dist, 'index.html'))) {

@@ -28,6 +28,11 @@ export interface AppRouteDef {
   menu?: { order: number; parentId?: string };
   /** Keep the page mounted when switching tabs (the tab shell reads it). */
   keepAlive?: boolean;
+  /**
+   * The page renders with the bundled core messages only (sign-in, error and public-frame pages): it
+   * does not wait for the portal's catalogue (lib/i18n.ts loadPortalCatalogue, ADR 31).
+   */
+  coreCatalogue?: boolean;
   /** The page module; loaded when the route is first visited. */
   load: () => Promise<{ default: ComponentType }>;
 }
@@ -51,5 +56,11 @@ const pageOf =
 /** A page of the signed-in portal frame. */
 export const portalPage = pageOf('authenticated', 'portal');
 
-/** A page with no frame, open to anyone (sign-in pages, error pages). */
-export const barePublicPage = pageOf('public', 'bare');
+/** A page with no frame, open to anyone (sign-in pages, error pages); core messages only. */
+export const barePublicPage = (
+  id: string,
+  path: string,
+  titleKey: RouteTitleKey,
+  load: AppRouteDef['load'],
+  extras: RouteExtras = {},
+): AppRouteDef => pageOf('public', 'bare')(id, path, titleKey, load, { coreCatalogue: true, ...extras });

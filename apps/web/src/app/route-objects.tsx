@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import { loadPortalCatalogue } from '../lib/i18n';
 import { readSession } from '../lib/session';
 import { PageLoading } from '../shell/page-loading';
 import { PublicFrame } from '../shell/public-frame';
@@ -34,7 +35,13 @@ function toRouteObject(route: AppRouteDef): RouteObject {
     path: route.path,
     handle,
     loader: guardLoader(route),
-    lazy: async () => ({ Component: (await route.load()).default }),
+    lazy: async () => {
+      const [page] = await Promise.all([
+        route.load(),
+        route.coreCatalogue ? undefined : loadPortalCatalogue(),
+      ]);
+      return { Component: page.default };
+    },
   };
 }
 
@@ -59,7 +66,13 @@ export function buildRouteObjects(table: readonly AppRouteDef[] = routeTable): R
         {
           id: 'portal-frame',
           // Lazy: the login page must not download the portal.
-          lazy: async () => ({ Component: (await import('../shell/portal/portal-frame')).default }),
+          lazy: async () => {
+            const [frame] = await Promise.all([
+              import('../shell/portal/portal-frame'),
+              loadPortalCatalogue(),
+            ]);
+            return { Component: frame.default };
+          },
           children: table.filter((route) => route.layout === 'portal').map(toRouteObject),
         },
         ...table.filter((route) => route.layout === 'bare').map(toRouteObject),

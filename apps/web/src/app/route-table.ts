@@ -18,6 +18,7 @@ export const routeTable: readonly AppRouteDef[] = [
     access: 'public',
     layout: 'public',
     signedInRedirect: '/wel/index',
+    coreCatalogue: true,
     load: () => import('../features/home/home-page'),
   },
   ...(['login', 'orgholder', 'personalholder', 'productholder'] as const).map((variant) =>
@@ -57,6 +58,7 @@ export const routeTable: readonly AppRouteDef[] = [
     titleKey: 'route.lock',
     access: 'authenticated',
     layout: 'bare',
+    coreCatalogue: true,
     load: () => import('../features/lock/lock-page'),
   },
   portalPage(
@@ -297,6 +299,7 @@ export const routeTable: readonly AppRouteDef[] = [
     titleKey: 'route.changePassword',
     access: 'authenticated',
     layout: 'bare',
+    coreCatalogue: true,
     load: () => import('../features/security-center/forced-password-page'),
   },
   // Evidence ledger (issue 7; features/evidence/README.md): the explorer and an entry's page for signed-in

@@ -19,7 +19,7 @@ export const i18n = i18next.createInstance();
 
 /** What each language needs besides zh (bundled): its catalogue and antd's locale, in a chunk of their own. */
 const loaders: Readonly<Record<Language, () => Promise<{ messages: Messages; antd: AntdLocale }>>> = {
-  zh: async () => ({ messages: zhCN, antd: antdZhCN }),
+  zh: async () => ({ messages: zhCN as Messages, antd: antdZhCN }),
   en: async () => {
     const [catalogue, antd] = await Promise.all([import('../locales/en'), import('antd/es/locale/en_US')]);
     return { messages: catalogue.en, antd: antd.default };
@@ -50,6 +50,26 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   showSupportNotice: false,
 });
+
+let portalCatalogue: Promise<void> | undefined;
+
+/**
+ * Adds the Chinese messages of the pages behind sign-in (a chunk of their own, ADR 31) once; every
+ * route not marked `coreCatalogue` awaits it before rendering. Chinese is also the fallback of the
+ * other languages, so it is loaded whatever the language.
+ */
+export function loadPortalCatalogue(): Promise<void> {
+  portalCatalogue ??= import('../locales/zh-CN/portal-catalogue').then(
+    (module) => {
+      i18n.addResourceBundle('zh', 'translation', module.zhCNPortal, true, true);
+    },
+    (error: unknown) => {
+      portalCatalogue = undefined; // a failed download is retried by the next page
+      throw error;
+    },
+  );
+  return portalCatalogue;
+}
 
 export function currentLanguage(): Language {
   return languages.find((language) => language === i18n.language) ?? defaultLanguage;

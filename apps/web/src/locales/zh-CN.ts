@@ -1,12 +1,6 @@
 import { accountZhCN } from './zh-CN/account';
-import { adminPagesZhCN } from './zh-CN/admin-pages';
-import { evidenceZhCN } from './zh-CN/evidence';
 import { homeZhCN } from './zh-CN/home';
-import { menuAdminZhCN } from './zh-CN/menu-admin';
-import { shareRegisterZhCN } from './zh-CN/share-register';
-import { systemAdminZhCN } from './zh-CN/system-admin';
-import { tenantAdminZhCN } from './zh-CN/tenant-admin';
-import { workflowZhCN } from './zh-CN/workflow';
+import type { PortalMessages } from './zh-CN/portal-catalogue';
 /** Simplified Chinese, the default language. Messages quoted by the spec are verbatim. */
 export const zhCN = {
   app: {
@@ -252,8 +246,7 @@ export const zhCN = {
     verify: '校验资金密码',
     verifyOk: '资金密码正确',
   },
-  // Pages of issues 4–7, one file per capability beside this one: query pages and the form designer,
-  // the share register, workflow and attachments, the evidence ledger.
+  // The pages behind sign-in have their messages in zh-CN/portal-catalogue.ts, loaded with them (ADR 31).
   // Menu names come from the server in Chinese, keyed by `meta.i18n`: Chinese shows the server's name, other
   // languages translate the keys they know (menu-name.ts).
   catalogue: {
@@ -263,15 +256,12 @@ export const zhCN = {
     counter: '请到柜台办理',
   },
   menu: {} as Readonly<Record<string, string>>,
-  ...adminPagesZhCN,
-  ...shareRegisterZhCN,
-  ...workflowZhCN,
-  ...evidenceZhCN,
   ...homeZhCN,
   ...accountZhCN,
-  ...menuAdminZhCN,
-  ...systemAdminZhCN,
-  ...tenantAdminZhCN,
 };
 
-export type Messages = typeof zhCN;
+/**
+ * Every message: the bundled core (sign-in, public frame, errors, the HTTP client) and the portal's
+ * catalogue, which lib/i18n.ts loads before any page that is not marked `coreCatalogue` renders.
+ */
+export type Messages = typeof zhCN & PortalMessages;

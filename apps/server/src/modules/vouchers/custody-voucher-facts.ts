@@ -1,3 +1,5 @@
+import { custodyVoucherKind } from '@rer/domain';
+
 /** What the custody vouchers (ADR 51) are filled from: the application's company and register. */
 export interface CustodyHolderFact {
   holderName: string;
@@ -40,7 +42,7 @@ export interface CustodyVoucherFacts {
 
 export type CustodyCompanyKind = 'jointStock' | 'limited';
 
-/** companyType 2 → the joint-stock set; 1 and 3 → the limited set. */
+/** companyType 2 → the joint-stock set; 1 and 3 → the limited set (the domain's rule). */
 export function custodyCompanyKind(companyType: unknown): CustodyCompanyKind {
-  return String(companyType) === '2' ? 'jointStock' : 'limited';
+  return custodyVoucherKind(companyType);
 }

@@ -3,6 +3,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { CUSTODY_VOUCHER_LIST } from '@rer/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   CUSTODY_VOUCHERS,
@@ -67,6 +68,10 @@ async function render(code: string, f: CustodyVoucherFacts): Promise<{ text: str
 describe('custody vouchers (001 §3.6)', () => {
   it('has twelve distinct codes, six per company type', () => {
     expect(new Set(CUSTODY_VOUCHERS.map((v) => v.code)).size).toBe(12);
+    // The web's table lists the domain's names: the templates carry the same codes, titles and sets.
+    expect(CUSTODY_VOUCHERS.map((v) => ({ code: v.code, name: v.title, kind: v.kind }))).toEqual(
+      CUSTODY_VOUCHER_LIST,
+    );
     expect(custodyVouchersFor('2').map((v) => v.title)).toEqual([
       '股份有限公司股份初始登记申请表',
       '股份登记托管服务协议',

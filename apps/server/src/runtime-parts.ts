@@ -1,6 +1,8 @@
+import { custodyVouchersRuntime } from './businesses/shared/custody-vouchers.js';
 import type { AppConfig } from './config.js';
 import { evidenceLedgerRuntime } from './modules/evidence-ledger/index.js';
 import { shareRegisterRuntime, verifyRegister } from './modules/share-register/index.js';
+import { systemClock } from './platform/clock.js';
 import type { RuntimePart } from './platform/runtime.js';
 import { loadDemoData, loadGeneratedDemoData, loadReferenceData } from './seeding/index.js';
 
@@ -37,5 +39,10 @@ function seedingRuntime(config: Pick<AppConfig, 'seedDemoData'>): RuntimePart {
  * and mark check come before any data is loaded; jobs register after the platform's housekeeping.
  */
 export function runtimeParts(config: AppConfig): RuntimePart[] {
-  return [evidenceLedgerRuntime(config, { verifyRegister }), seedingRuntime(config), shareRegisterRuntime];
+  return [
+    evidenceLedgerRuntime(config, { verifyRegister }),
+    seedingRuntime(config),
+    shareRegisterRuntime,
+    custodyVouchersRuntime(systemClock),
+  ];
 }

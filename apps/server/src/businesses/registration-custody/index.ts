@@ -6,7 +6,7 @@ import { custodyWorkflowBusiness } from '../shared/custody.js';
 /**
  * 550001 企业登记托管: a company enters the platform and custody; on completion it is opened (or
  * updated) with isRegister 1, its register is created from holderInfo and the qualifications its
- * application grants are written (ADR 47, 48).
+ * application grants are written (ADR 47, 48); each submission queues its six vouchers (ADR 51).
  */
 export const registrationCustodyBusiness: ServerBusiness = {
   definition: registrationCustody,
@@ -16,5 +16,6 @@ export const registrationCustodyBusiness: ServerBusiness = {
     effect: 'registrationCustody',
     opensCompany: true,
     grantsQualifications: true,
+    vouchers: true,
   }),
 };

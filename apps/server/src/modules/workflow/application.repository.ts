@@ -140,6 +140,24 @@ export async function updateApplication(
   return updated.length === 1;
 }
 
+/**
+ * Stores the vouchers' attachIds (code → attachId, 001 §7 ext5) of the submission `round`: refused
+ * (false) when a later submission has moved the application on, whose own vouchers will follow.
+ * The version is not moved: a reviewer's open page stays current.
+ */
+export async function setApplicationVouchers(
+  tx: Tx,
+  params: { tenantId: string; uuid: string; round: number; ext5: Record<string, string> },
+): Promise<boolean> {
+  const updated = await rows<{ uuid: string }>(
+    tx,
+    sql`update application set ext5 = ${JSON.stringify(params.ext5)}::jsonb
+        where tenant_id = ${params.tenantId} and uuid = ${params.uuid} and round = ${params.round}
+        returning uuid`,
+  );
+  return updated.length === 1;
+}
+
 export interface TaskRow {
   id: string;
   nodeId: string;

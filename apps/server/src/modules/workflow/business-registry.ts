@@ -58,8 +58,22 @@ export type CompletionEffect =
 /** A dictionary key as its name (转让类型 1 → 协议转让), the key itself when the dictionary lacks it. */
 export type DictionaryNameOf = (code: string, key: unknown) => string;
 
+/** A submission or resubmission just written (its transaction still open). */
+export interface SubmittedInput {
+  tenantId: string;
+  appId: string;
+  applicationId: string;
+  /** The submission round the application is now at (each submit and resubmit adds one). */
+  round: number;
+}
+
 export interface WorkflowBusiness {
   appId: string;
+  /**
+   * Runs in the transaction of each submit and resubmit, after the state is written (550001
+   * queues its vouchers here, ADR 51: they follow the data of the latest submission).
+   */
+  onSubmitted?: (tx: Tx, input: SubmittedInput) => Promise<void>;
   /** Checked at submit and resubmit, in the submission's transaction, after the form validated. */
   preSubmitCheck?: (tx: Tx, input: PreSubmitCheckInput) => Promise<PreSubmitCheckResult>;
   /** Run in the transaction of the last approval when the flow names `name` as its effect. */

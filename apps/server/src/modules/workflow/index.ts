@@ -1,6 +1,6 @@
 /** The public face of the workflow module: what other modules may import (ADR 36). */
 
-export { findApplication, insertApplication } from './application.repository.js';
+export { findApplication, insertApplication, setApplicationVouchers } from './application.repository.js';
 export { applicationAccess } from './application-access.js';
 export { APPLICATION_ATTACHMENT_KIND } from './application-attachments.js';
 export { maySee } from './application-queries.js';
@@ -11,6 +11,7 @@ export {
   type PreSubmitCheckInput,
   type PreSubmitCheckResult,
   registerWorkflowBusiness,
+  type SubmittedInput,
   type WorkflowBusiness,
   workflowBusinessOf,
 } from './business-registry.js';

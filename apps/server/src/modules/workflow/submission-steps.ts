@@ -105,6 +105,12 @@ export async function afterSubmit(
     tx,
     timelineOf(caller, app, action, state.status, state.nodeId, confirmation, state.round),
   );
+  await workflowBusinessOf(app.appId)?.onSubmitted?.(tx, {
+    tenantId: caller.tenantId,
+    appId: app.appId,
+    applicationId: app.uuid,
+    round: state.round,
+  });
   await auditWorkflow(tx, caller, action === 'submit' ? 'workflow.submit' : 'workflow.resubmit', app, {
     round: state.round,
   });

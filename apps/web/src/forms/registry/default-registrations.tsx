@@ -5,6 +5,7 @@ import {
   PATENT_TABLE_WIDGET,
   QUALIFICATION_WIDGET,
   SERVICE_INFORMATION_WIDGET,
+  VOUCHER_TABLE_WIDGET,
 } from '@rer/domain';
 import { registerBusinessFormParts } from '../../businesses';
 import { http } from '../../lib/http';
@@ -18,6 +19,7 @@ import { PatentListWidget } from '../widgets/patent-list-form';
 import { PatentTableWidget } from '../widgets/patent-table';
 import { QualificationTableWidget } from '../widgets/qualification-table';
 import { ServiceInformationWidget } from '../widgets/service-information-table';
+import { VoucherTableWidget } from '../widgets/voucher-table';
 import { registerOptionEndpoint } from './endpoint-registry';
 import { registerFieldImplementation, registerFormWidget } from './widget-registry';
 
@@ -47,6 +49,8 @@ export function registerDefaultFormParts(): void {
   registerFormWidget(QUALIFICATION_WIDGET, QualificationTableWidget);
   registerFormWidget(PATENT_LIST_WIDGET, PatentListWidget);
   registerFormWidget(PATENT_TABLE_WIDGET, PatentTableWidget);
+  // 001 §3.6 the voucher download table of 550001 (ADR 51).
+  registerFormWidget(VOUCHER_TABLE_WIDGET, VoucherTableWidget);
   registerFieldImplementation('dialogSearch', HolderSearchField);
   // Each business's widgets and pre-submit checks (550004: share-transfer record selection,
   // 000 §5, and the transferable-shares check, 001 §7), from its own folder (ADR 38).

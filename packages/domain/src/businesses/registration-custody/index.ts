@@ -40,3 +40,11 @@ export const registrationCustody: BusinessDefinition = {
   rightsConfirmation: 'never',
   changesRegister: true,
 };
+export {
+  CUSTODY_VOUCHER_LIST,
+  type CustodyVoucherEntry,
+  type CustodyVoucherKind,
+  custodyVoucherKind,
+  VOUCHER_TABLE_WIDGET,
+  voucherRowsOf,
+} from './vouchers.js';

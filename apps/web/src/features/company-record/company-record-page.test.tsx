@@ -1,7 +1,10 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DICTIONARY_URL } from '../../lib/reference-data';
+import { updateSession } from '../../lib/session';
 import { installBrowserShims, renderPage } from '../../test-support/admin-screen';
 import { envelope, queryOf, routes } from '../../test-support/fake-fetch';
+import { COMPANY_QUALIFICATIONS_URL, COMPANY_REGISTER_URL, COMPANY_SERVICES_URL } from './company-page-api';
 import CompanyRecordPage, { COMPANY_RECORD_URL } from './company-record-page';
 
 const COMPANY = 'c0000000-0000-4000-8000-000000000002';
@@ -40,12 +43,85 @@ afterEach(() => {
   view = undefined;
 });
 
-const open = (record: Record<string, unknown>) => {
+const QUALIFICATION = {
+  id: 'q-1',
+  qualificationCategory: '1',
+  qualificationCategoryName: '市场角色',
+  maketRole: '2',
+  maketRoleName: '挂牌企业',
+  qualificationCode: 'ZZ-001',
+  roleQualificationCertificationDoc: null,
+  qualificationAuthenticator: '大连股权交易中心',
+  certificationTime: '2026-03-02',
+  qualificationReviewer: null,
+  reviewTime: null,
+  qualificationStatus: '1',
+  certificationDescription: null,
+};
+const HOSTING = {
+  serviceType: '1',
+  serviceStatus: '1',
+  serviceStatusStartDate: '2026-03-02',
+  serviceStatusEndDate: null,
+  bizSn: 'YW20260302001',
+};
+const holding = (holderName: string, held: string, marks: { pledged?: string; frozen?: string } = {}) => ({
+  companyId: COMPANY,
+  companyName: '大连演示制造有限公司',
+  holderId: `h-${holderName}`,
+  accountNumber: `R${held}`,
+  holderName,
+  organType: 1,
+  shareNature: '3',
+  held,
+  available: held,
+  pledged: marks.pledged ?? '0',
+  frozen: marks.frozen ?? '0',
+  locked: '0',
+  encumbrances: [],
+  comfirm: 1,
+});
+const registerOf = (lines: ReturnType<typeof holding>[], issued = '1000000') => ({
+  companyId: COMPANY,
+  companyName: '大连演示制造有限公司',
+  asOf: null,
+  issuedShares: issued,
+  lastSeq: 3,
+  totals: {
+    lines: lines.length,
+    holders: lines.length,
+    held: String(lines.reduce((sum, l) => sum + Number(l.held), 0)),
+    available: '0',
+    pledged: '200000',
+    frozen: '50000',
+    locked: '0',
+  },
+  total: lines.length,
+  current: 1,
+  size: 10,
+  records: lines,
+});
+const HOLDERS = [
+  holding('演示股东甲', '600000', { pledged: '200000' }),
+  holding('演示股东乙', '400000', { frozen: '50000' }),
+];
+
+const open = (record: Record<string, unknown>, register = registerOf(HOLDERS)) => {
   view = renderPage({
     pattern: '/companyInfo',
     path: `/companyInfo?companyId=${COMPANY}`,
     page: <CompanyRecordPage />,
-    handler: routes({ [COMPANY_RECORD_URL]: () => envelope(record) }),
+    handler: routes({
+      [COMPANY_RECORD_URL]: () => envelope(record),
+      [COMPANY_QUALIFICATIONS_URL]: () => envelope([QUALIFICATION]),
+      [COMPANY_SERVICES_URL]: () => envelope([HOSTING]),
+      [COMPANY_REGISTER_URL]: () => envelope(register),
+      [DICTIONARY_URL]: () =>
+        envelope([
+          { dictKey: '1', dictValue: '服务中' },
+          { dictKey: '2', dictValue: '已退出' },
+        ]),
+    }),
   });
   return view;
 };
@@ -77,5 +153,53 @@ describe('企业基本信息', { timeout: 60_000 }, () => {
     expect(await screen.findByText('企业评价')).toBeTruthy();
     expect(screen.getByText('演示产品')).toBeTruthy();
     expect(screen.queryByTestId('capital-deadline-warning')).toBeNull();
+  });
+
+  it('shows the qualifications, the services and the register summary with its marks', async () => {
+    const page = open(recordOf());
+    const qualifications = await screen.findByTestId('company-qualifications');
+    expect(await within(qualifications).findByText('挂牌企业')).toBeTruthy();
+    expect(within(qualifications).getByText('有效')).toBeTruthy();
+    const services = screen.getByTestId('company-services');
+    expect(await within(services).findByText('托管服务')).toBeTruthy();
+    expect(await within(services).findByText('服务中')).toBeTruthy();
+    expect(within(services).getByText('2026-03-02')).toBeTruthy();
+    const register = screen.getByTestId('company-register');
+    expect(await within(register).findByText('演示股东甲')).toBeTruthy();
+    expect(within(register).getByTestId('register-balanced').textContent).toBe('持股合计 = 总股本');
+    expect(within(register).getByTestId('summary-mark-pledged').textContent).toBe('质押 200,000');
+    expect(within(register).getByTestId('summary-mark-frozen').textContent).toBe('冻结 50,000');
+    const asked = page.calls.find((c) => c.url.includes(COMPANY_REGISTER_URL))!;
+    expect(queryOf(asked).get('companyId')).toBe(COMPANY);
+    expect(queryOf(asked).get('sortField')).toBe('held');
+    // The enterprise's link opens its own register.
+    fireEvent.click(within(register).getByRole('button', { name: '查看完整股东名册' }));
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/shareRegister'));
+    expect(page.router.state.location.search).toBe('');
+  });
+
+  it('says when Σ held differs from the issued shares, and when there is no register', async () => {
+    open(recordOf(), registerOf(HOLDERS, '1200000'));
+    const register = await screen.findByTestId('company-register', {}, { timeout: 10_000 });
+    expect(
+      (await within(register).findByTestId('register-unbalanced', {}, { timeout: 10_000 })).textContent,
+    ).toBe('持股合计与总股本不符');
+    cleanup();
+    view?.dispose();
+    open(recordOf(), registerOf([]));
+    expect(await screen.findByText('该企业尚无股东名册', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('gives staff the way back to 企业查询 and the register of the company they opened', async () => {
+    const page = open(recordOf());
+    updateSession({ landingMode: 'mgr', account: 'admin' });
+    const register = await screen.findByTestId('company-register');
+    await within(register).findByText('演示股东甲');
+    fireEvent.click(within(register).getByRole('button', { name: '查看完整股东名册' }));
+    await waitFor(() => expect(page.router.state.location.search).toBe(`?companyId=${COMPANY}`));
+    expect(page.router.state.location.pathname).toBe('/shareRegister');
+    await page.router.navigate(`/companyInfo?companyId=${COMPANY}`);
+    fireEvent.click(await screen.findByRole('button', { name: '返回企业查询' }));
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/companyAdmin'));
   });
 });

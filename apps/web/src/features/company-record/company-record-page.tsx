@@ -1,10 +1,11 @@
 import type { CompanyRecordAnswer } from '@rer/contracts';
 import { COMPANY_RECORD_SECTIONS, fieldFlags, type RecordSection, tierKeys } from '@rer/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, Empty, Skeleton, Space, Table, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Alert, Button, Card, Descriptions, Empty, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
 import { http } from '../../lib/http';
 import { useSession } from '../../lib/use-session';
+import { QualificationsCard, RegisterSummaryCard, ServicesCard } from './company-page-sections';
 
 export const COMPANY_RECORD_URL = '/api/rem-registrationbizweb/company/record';
 
@@ -63,13 +64,16 @@ function SectionView({ section, data }: { section: RecordSection; data: Row | Ro
 }
 
 /**
- * 企业基本信息 (issue 21, ADR 45): the current company's record, read-only, section by section as
- * its tier shows them (the tier configuration's visible flags), with the paid-in capital warning.
- * Staff may open any company with `?companyId=`.
+ * 企业基本信息 (issue 21, ADR 45, ADR 52): the current company's record, read-only, section by
+ * section as its tier shows them (the tier configuration's visible flags), with the paid-in capital
+ * warning, then its qualifications, services and register. Staff open any company from 企业查询
+ * (`?companyId=`).
  */
 export default function CompanyRecordPage() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const current = useSession((s) => s.currentCompany);
+  const staff = useSession((s) => s.landingMode) === 'mgr';
   const companyId = params.get('companyId') ?? current;
   const record = useQuery({
     queryKey: ['company-record', companyId],
@@ -81,7 +85,7 @@ export default function CompanyRecordPage() {
     enabled: Boolean(companyId),
     meta: { errorMessage: 'data.fetchFailed' },
   });
-  if (!companyId) return <Empty description="请先选择企业" />;
+  if (!companyId) return <Empty description={staff ? '请从企业查询中选择企业' : '请先选择企业'} />;
   if (!record.data) return <Skeleton active />;
   const data = record.data;
   const applied = data.layering.appliedTier;
@@ -90,9 +94,17 @@ export default function CompanyRecordPage() {
   return (
     <div className="rer-company-record" data-testid="company-record">
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {data.info.name}
-        </Typography.Title>
+        <Space wrap align="center">
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {data.info.name}
+          </Typography.Title>
+          {data.info.isRegister === 1 ? <Tag color="green">已托管</Tag> : <Tag>未托管</Tag>}
+          {staff ? (
+            <Button size="small" onClick={() => void navigate('/companyAdmin')}>
+              返回企业查询
+            </Button>
+          ) : null}
+        </Space>
         {deadline.warn && deadline.message ? (
           <Alert
             type={deadline.kind === 'overdue' ? 'error' : 'warning'}
@@ -106,6 +118,9 @@ export default function CompanyRecordPage() {
             <SectionView section={section} data={sectionData(data, section)} />
           </Card>
         ))}
+        <QualificationsCard companyId={companyId} />
+        <ServicesCard companyId={companyId} />
+        <RegisterSummaryCard companyId={companyId} staff={staff} />
       </Space>
     </div>
   );

@@ -18,6 +18,8 @@ const recordOf = (overrides: Record<string, unknown> = {}) => ({
     name: '大连演示制造有限公司',
     registeredCapital: '10000000',
     registeredCapitalCurrency: 'CNY',
+    companyType: 1,
+    idType: '11',
     districtCode: '210202',
   },
   sections: { legal: { name: '演示法人' }, staffing: {}, evaluation: { leadingProducts: '演示产品' } },
@@ -116,11 +118,17 @@ const open = (record: Record<string, unknown>, register = registerOf(HOLDERS)) =
       [COMPANY_QUALIFICATIONS_URL]: () => envelope([QUALIFICATION]),
       [COMPANY_SERVICES_URL]: () => envelope([HOSTING]),
       [COMPANY_REGISTER_URL]: () => envelope(register),
-      [DICTIONARY_URL]: () =>
-        envelope([
-          { dictKey: '1', dictValue: '服务中' },
-          { dictKey: '2', dictValue: '已退出' },
-        ]),
+      [DICTIONARY_URL]: (request) =>
+        envelope(
+          queryOf(request).get('code') === 'currencyType'
+            ? [{ dictKey: 'CNY', dictValue: '人民币' }]
+            : queryOf(request).get('code') === 'companyType'
+              ? [{ dictKey: '1', dictValue: '有限责任公司' }]
+              : [
+                  { dictKey: '1', dictValue: '服务中' },
+                  { dictKey: '2', dictValue: '已退出' },
+                ],
+        ),
     }),
   });
   return view;
@@ -130,10 +138,20 @@ describe('企业基本信息', { timeout: 60_000 }, () => {
   it('shows the record section by section with the paid-in capital warning', async () => {
     const page = open(recordOf());
     expect(await screen.findByText('大连演示制造有限公司', { selector: 'h4' })).toBeTruthy();
-    expect(queryOf(page.calls[0]!).get('companyId')).toBe(COMPANY);
+    expect(queryOf(page.calls.find((c) => c.url.includes(COMPANY_RECORD_URL))!).get('companyId')).toBe(
+      COMPANY,
+    );
     const warning = screen.getByTestId('capital-deadline-warning');
     expect(within(warning).getByText(/距出资期限2029-08-01还有120天/)).toBeTruthy();
     expect(screen.getByText('10000000')).toBeTruthy();
+    // Dictionary keys of 基本信息 by their names.
+    expect(await screen.findByText('人民币')).toBeTruthy();
+    expect(await screen.findByText('有限责任公司')).toBeTruthy();
+    expect(screen.getByText('统一社会信用代码')).toBeTruthy();
+    // 企业资质, 服务信息 and 股东名册 come right after 基本信息.
+    const titles = [...document.querySelectorAll('.ant-card-head-title')].map((e) => e.textContent);
+    expect(titles.slice(0, 5)).toEqual(['基本信息', '企业资质', '服务信息', '股东名册', titles[4]]);
+    expect(titles[4]).not.toBe('企业资质');
     expect(screen.getByText('演示法人')).toBeTruthy();
     expect(screen.getByText('大连演示制造厂')).toBeTruthy();
     expect(screen.getByText('-35.25')).toBeTruthy();

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { http } from '../../lib/http';
 import { useSession } from '../../lib/use-session';
 import { QualificationsCard, RegisterSummaryCard, ServicesCard } from './company-page-sections';
+import { useBasicLabels } from './company-record-labels';
 
 export const COMPANY_RECORD_URL = '/api/rem-registrationbizweb/company/record';
 
@@ -34,7 +35,15 @@ function sectionData(record: CompanyRecordAnswer, section: RecordSection): Row |
   return record.sections[key] ?? {};
 }
 
-function SectionView({ section, data }: { section: RecordSection; data: Row | Row[] }) {
+function SectionView({
+  section,
+  data,
+  label = (_field, value) => value,
+}: {
+  section: RecordSection;
+  data: Row | Row[];
+  label?: (field: string, value: unknown) => unknown;
+}) {
   if (section.kind === 'list') {
     const rows = (data as Row[]).map((r, i) => ({ ...r, key: i }));
     return (
@@ -56,7 +65,7 @@ function SectionView({ section, data }: { section: RecordSection; data: Row | Ro
     <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 3 }}>
       {section.fields.map((f) => (
         <Descriptions.Item key={f.key} label={f.label}>
-          {shown((data as Row)[f.key])}
+          {shown(label(f.key, (data as Row)[f.key]))}
         </Descriptions.Item>
       ))}
     </Descriptions>
@@ -75,6 +84,7 @@ export default function CompanyRecordPage() {
   const current = useSession((s) => s.currentCompany);
   const staff = useSession((s) => s.landingMode) === 'mgr';
   const companyId = params.get('companyId') ?? current;
+  const basicLabel = useBasicLabels();
   const record = useQuery({
     queryKey: ['company-record', companyId],
     queryFn: ({ signal }) =>
@@ -113,14 +123,26 @@ export default function CompanyRecordPage() {
             data-testid="capital-deadline-warning"
           />
         ) : null}
-        {COMPANY_RECORD_SECTIONS.filter((s) => fieldFlags(tier, s.key).visible).map((section) => (
-          <Card key={section.key} title={section.label} size="small">
-            <SectionView section={section} data={sectionData(data, section)} />
-          </Card>
-        ))}
-        <QualificationsCard companyId={companyId} />
-        <ServicesCard companyId={companyId} />
-        <RegisterSummaryCard companyId={companyId} staff={staff} />
+        {COMPANY_RECORD_SECTIONS.filter((s) => fieldFlags(tier, s.key).visible).flatMap((section) => {
+          const card = (
+            <Card key={section.key} title={section.label} size="small">
+              <SectionView
+                section={section}
+                data={sectionData(data, section)}
+                {...(section.key === 'basic' ? { label: basicLabel } : {})}
+              />
+            </Card>
+          );
+          // Qualifications, services and the register come right after 基本信息, before the long
+          // tail of descriptive sections, so a reader finds them without scrolling the whole record.
+          if (section.key !== 'basic') return [card];
+          return [
+            card,
+            <QualificationsCard key="qualifications" companyId={companyId} />,
+            <ServicesCard key="services" companyId={companyId} />,
+            <RegisterSummaryCard key="register" companyId={companyId} staff={staff} />,
+          ];
+        })}
       </Space>
     </div>
   );

@@ -44,6 +44,7 @@ test('staff find the demo company in 企业查询 and open its page', async ({ p
   await row.getByRole('button', { name: '查看' }).click();
   await expect(page).toHaveURL(/\/companyInfo\?companyId=/);
   await seesCompanyPage(page);
+  await page.getByTestId('company-register').scrollIntoViewIfNeeded();
   await screenshot(page, testInfo, 'company-page-staff');
   await page.getByTestId('company-register').getByRole('button', { name: '查看完整股东名册' }).click();
   await expect(page).toHaveURL(/\/shareRegister\?companyId=/);

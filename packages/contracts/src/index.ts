@@ -3,6 +3,7 @@ export * from './catalogue.js';
 export * from './company-prefill.js';
 export * from './company-qualification.js';
 export * from './company-record.js';
+export * from './company-search.js';
 export * from './console-accounts.js';
 export * from './console-bindings.js';
 export * from './console-role-menus.js';

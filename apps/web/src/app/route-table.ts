@@ -205,6 +205,13 @@ export const routeTable: readonly AppRouteDef[] = [
     () => import('../features/company-record/company-record-page'),
   ),
   portalPage(
+    'company-search',
+    '/companyAdmin',
+    'route.companySearch',
+    () => import('../features/company-record/company-search-page'),
+    { roles: ['reviewer_first', 'reviewer_second', 'administrator'] },
+  ),
+  portalPage(
     'menu-admin',
     '/system/menu',
     'route.menuAdmin',

@@ -48,6 +48,7 @@ export const en: Messages = {
     dictAdmin: 'Dictionaries',
     paramAdmin: 'Parameters',
     companyInfo: 'Enterprise information',
+    companySearch: 'Enterprise search',
     tenantAdmin: 'Tenants',
     businessCatalogue: 'Business services',
     smsOutbox: 'SMS sandbox outbox',

@@ -39,6 +39,7 @@ export const zhCN = {
     dictAdmin: '业务字典',
     paramAdmin: '系统参数',
     companyInfo: '企业基本信息',
+    companySearch: '企业查询',
     tenantAdmin: '租户管理',
     businessCatalogue: '业务办理',
     smsOutbox: '短信沙箱发件箱',

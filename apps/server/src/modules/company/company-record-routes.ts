@@ -28,6 +28,7 @@ import {
   getCompanyRecord,
   listCompanyRevisions,
 } from './company-record.service.js';
+import { registerCompanySearchRoutes } from './company-search-routes.js';
 
 const tags = ['company'];
 const user = { access: 'user' as const };
@@ -35,6 +36,7 @@ const user = { access: 'user' as const };
 /** The company record (issue 21, ADR 45) and the read calls of 002 §7 that need no flow. */
 export function registerCompanyRecordRoutes(root: FastifyInstance, deps: CompanyRecordDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  registerCompanySearchRoutes(root, deps);
 
   app.get(
     `${COMPANY_BIZ}/record`,

@@ -131,6 +131,14 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
     ),
     { key: 'holder-search', name: '账户查询', path: '/shareholderDetail', icon: 'icon-search' },
     {
+      key: 'company-admin',
+      name: '企业管理',
+      path: '/companyAdmin',
+      icon: 'icon-company',
+      roles: REVIEW_STAFF,
+      children: [{ key: 'company-search', name: '企业查询', path: '/companyAdmin' }],
+    },
+    {
       key: 'register-admin',
       name: '登记管理',
       path: '/shareRegister',

@@ -41,4 +41,31 @@ describe('the generated demo set of npm start', () => {
     expect(await holdersOfUserCode('U000000001')).toEqual(investor);
     expect(await holdersOfUserCode('UG000000001')).toEqual([{ accountNumber: 'G0000000001' }]);
   });
+
+  it('leaves 大连演示科技 in custody with its hosting row and qualification, once however often it loads', async () => {
+    const tech = 'c0000000-0000-4000-8000-000000000001';
+    await loadGeneratedDemoData(t.db);
+    await t.db.orm.execute(
+      sql`update seed_state set checksum = 'older release' where name = 'demo-generated:000000'`,
+    );
+    expect(await loadGeneratedDemoData(t.db)).toEqual({ loaded: true });
+    const [company] = await rows<{ isRegister: boolean; registerDate: string }>(
+      t.db.orm,
+      sql`select is_register as "isRegister", register_date::text as "registerDate" from company where uuid = ${tech}`,
+    );
+    expect(company).toEqual({ isRegister: true, registerDate: '2026-01-05' });
+    expect(
+      await rows(
+        t.db.orm,
+        sql`select service_type as "type", service_status as "status", start_date::text as "start"
+            from company_service where company_id = ${tech}`,
+      ),
+    ).toEqual([{ type: '1', status: '1', start: '2026-01-05' }]);
+    expect(
+      await rows(
+        t.db.orm,
+        sql`select maket_role as "role" from company_qualification where company_id = ${tech}`,
+      ),
+    ).toEqual([{ role: '4' }]);
+  });
 });

@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/database.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { findSeedChecksum, markSeeded } from '../seed-state.repository.js';
 import { seedDemoApplications } from './demo-applications.js';
+import { insertDemoCustody } from './demo-custody.repository.js';
 import { renameGeneratedUserCodes } from './demo-data.repository.js';
 import { demoUuid } from './generate.js';
 import { seedDemoData } from './seed-demo.js';
@@ -15,6 +16,9 @@ const REGISTER_VERSION = 1;
 /** 2: generated holders' user codes are UG…, no longer U… like the hand-made demo investors'. */
 const USER_CODE_VERSION = 2;
 const SEED_NAME = 'demo-generated:000000';
+/** 1: 大连演示科技 (the first identity demo company, which has a register) is in custody (ADR 52). */
+const CUSTODY_VERSION = 1;
+const CUSTODY_COMPANY = 'c0000000-0000-4000-8000-000000000001';
 
 /**
  * Idempotent: skipped when the same set was loaded (seed_state checksum); rows insert-if-missing,
@@ -25,7 +29,14 @@ export async function loadGeneratedDemoData(
   storage?: ObjectStorage,
 ): Promise<{ loaded: boolean }> {
   const sum = createHash('sha256')
-    .update(JSON.stringify({ ...START_DEMO_SET, registers: REGISTER_VERSION, userCodes: USER_CODE_VERSION }))
+    .update(
+      JSON.stringify({
+        ...START_DEMO_SET,
+        registers: REGISTER_VERSION,
+        userCodes: USER_CODE_VERSION,
+        custody: CUSTODY_VERSION,
+      }),
+    )
     .digest('hex');
   if ((await findSeedChecksum(db.orm, SEED_NAME)) === sum) return { loaded: false };
   await seedDemoData(db, START_DEMO_SET);
@@ -34,6 +45,14 @@ export async function loadGeneratedDemoData(
   await renameGeneratedUserCodes(db.orm, START_DEMO_SET.tenantId, demoUuid('holder', 0).slice(0, 9));
   await seedDemoRegisters(db, START_DEMO_SET);
   await seedDemoApplications(db, storage);
+  await db.withTenant(START_DEMO_SET.tenantId, (tx) =>
+    insertDemoCustody(tx, {
+      tenantId: START_DEMO_SET.tenantId,
+      companyId: CUSTODY_COMPANY,
+      since: '2026-01-05',
+      bizSn: 'DEMO-550001-0001',
+    }),
+  );
   await markSeeded(db.orm, SEED_NAME, sum);
   return { loaded: true };
 }

@@ -1,10 +1,12 @@
 import type { CompanyRecordAnswer } from '@rer/contracts';
 import { COMPANY_RECORD_SECTIONS, fieldFlags, type RecordSection, tierKeys } from '@rer/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, Empty, Skeleton, Space, Table, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Alert, Button, Card, Descriptions, Empty, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
 import { http } from '../../lib/http';
 import { useSession } from '../../lib/use-session';
+import { QualificationsCard, RegisterSummaryCard, ServicesCard } from './company-page-sections';
+import { useBasicLabels } from './company-record-labels';
 
 export const COMPANY_RECORD_URL = '/api/rem-registrationbizweb/company/record';
 
@@ -33,7 +35,15 @@ function sectionData(record: CompanyRecordAnswer, section: RecordSection): Row |
   return record.sections[key] ?? {};
 }
 
-function SectionView({ section, data }: { section: RecordSection; data: Row | Row[] }) {
+function SectionView({
+  section,
+  data,
+  label = (_field, value) => value,
+}: {
+  section: RecordSection;
+  data: Row | Row[];
+  label?: (field: string, value: unknown) => unknown;
+}) {
   if (section.kind === 'list') {
     const rows = (data as Row[]).map((r, i) => ({ ...r, key: i }));
     return (
@@ -55,7 +65,7 @@ function SectionView({ section, data }: { section: RecordSection; data: Row | Ro
     <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 3 }}>
       {section.fields.map((f) => (
         <Descriptions.Item key={f.key} label={f.label}>
-          {shown((data as Row)[f.key])}
+          {shown(label(f.key, (data as Row)[f.key]))}
         </Descriptions.Item>
       ))}
     </Descriptions>
@@ -63,14 +73,18 @@ function SectionView({ section, data }: { section: RecordSection; data: Row | Ro
 }
 
 /**
- * 企业基本信息 (issue 21, ADR 45): the current company's record, read-only, section by section as
- * its tier shows them (the tier configuration's visible flags), with the paid-in capital warning.
- * Staff may open any company with `?companyId=`.
+ * 企业基本信息 (issue 21, ADR 45, ADR 52): the current company's record, read-only, section by
+ * section as its tier shows them (the tier configuration's visible flags), with the paid-in capital
+ * warning, then its qualifications, services and register. Staff open any company from 企业查询
+ * (`?companyId=`).
  */
 export default function CompanyRecordPage() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const current = useSession((s) => s.currentCompany);
+  const staff = useSession((s) => s.landingMode) === 'mgr';
   const companyId = params.get('companyId') ?? current;
+  const basicLabel = useBasicLabels();
   const record = useQuery({
     queryKey: ['company-record', companyId],
     queryFn: ({ signal }) =>
@@ -81,7 +95,7 @@ export default function CompanyRecordPage() {
     enabled: Boolean(companyId),
     meta: { errorMessage: 'data.fetchFailed' },
   });
-  if (!companyId) return <Empty description="请先选择企业" />;
+  if (!companyId) return <Empty description={staff ? '请从企业查询中选择企业' : '请先选择企业'} />;
   if (!record.data) return <Skeleton active />;
   const data = record.data;
   const applied = data.layering.appliedTier;
@@ -90,9 +104,17 @@ export default function CompanyRecordPage() {
   return (
     <div className="rer-company-record" data-testid="company-record">
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {data.info.name}
-        </Typography.Title>
+        <Space wrap align="center">
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {data.info.name}
+          </Typography.Title>
+          {data.info.isRegister === 1 ? <Tag color="green">已托管</Tag> : <Tag>未托管</Tag>}
+          {staff ? (
+            <Button size="small" onClick={() => void navigate('/companyAdmin')}>
+              返回企业查询
+            </Button>
+          ) : null}
+        </Space>
         {deadline.warn && deadline.message ? (
           <Alert
             type={deadline.kind === 'overdue' ? 'error' : 'warning'}
@@ -101,11 +123,26 @@ export default function CompanyRecordPage() {
             data-testid="capital-deadline-warning"
           />
         ) : null}
-        {COMPANY_RECORD_SECTIONS.filter((s) => fieldFlags(tier, s.key).visible).map((section) => (
-          <Card key={section.key} title={section.label} size="small">
-            <SectionView section={section} data={sectionData(data, section)} />
-          </Card>
-        ))}
+        {COMPANY_RECORD_SECTIONS.filter((s) => fieldFlags(tier, s.key).visible).flatMap((section) => {
+          const card = (
+            <Card key={section.key} title={section.label} size="small">
+              <SectionView
+                section={section}
+                data={sectionData(data, section)}
+                {...(section.key === 'basic' ? { label: basicLabel } : {})}
+              />
+            </Card>
+          );
+          // Qualifications, services and the register come right after 基本信息, before the long
+          // tail of descriptive sections, so a reader finds them without scrolling the whole record.
+          if (section.key !== 'basic') return [card];
+          return [
+            card,
+            <QualificationsCard key="qualifications" companyId={companyId} />,
+            <ServicesCard key="services" companyId={companyId} />,
+            <RegisterSummaryCard key="register" companyId={companyId} staff={staff} />,
+          ];
+        })}
       </Space>
     </div>
   );

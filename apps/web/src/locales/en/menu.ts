@@ -24,6 +24,8 @@ export const menuEn: Readonly<Record<string, string>> = {
   'member-companies': 'Partner companies',
   'member-info': 'Member information change',
   'holder-search': 'Account search',
+  'company-admin': 'Enterprise management',
+  'company-search': 'Enterprise search',
   'register-admin': 'Registration',
   'register-view': 'Share register',
   'register-import': 'Register import',

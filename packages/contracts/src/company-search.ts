@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { page } from './envelope.js';
+
+/**
+ * Staff search of companies and the company page's service rows (issue 21, ADR 52).
+ * GET /api/rem-registrationmgrweb/company/search?name=&creditCode=&custodyStatus=&current=&size=
+ */
+export const COMPANY_SEARCH_URL = '/api/rem-registrationmgrweb/company/search';
+/** GET /api/rem-registrationbizweb/company/record/services?companyId= */
+export const COMPANY_SERVICES_URL = '/api/rem-registrationbizweb/company/record/services';
+
+/** An empty text box sends ''; it means "no filter", not a refusal. */
+const blankless = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+/** 已托管 / 未托管. */
+export const CUSTODY_STATUSES = [
+  { value: '1', label: '已托管' },
+  { value: '0', label: '未托管' },
+] as const;
+
+export const companySearchQuery = z.object({
+  current: z.coerce
+    .number({ message: '当前页：应为正整数' })
+    .int({ message: '当前页：应为正整数' })
+    .min(1, { message: '当前页：应为正整数' })
+    .max(100_000, { message: '当前页：不能超过100000' })
+    .default(1),
+  size: z.coerce
+    .number({ message: '每页条数：应为正整数' })
+    .int({ message: '每页条数：应为正整数' })
+    .min(1, { message: '每页条数：应为正整数' })
+    .max(100, { message: '每页条数：不能超过100' })
+    .default(10),
+  name: blankless(z.string().trim().max(100, { message: '企业名称：长度不能超过100个字符' })),
+  creditCode: blankless(
+    z
+      .string()
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .refine((v) => /^[0-9A-Z]{18}$/.test(v), {
+        message: '统一社会信用代码：应为18位数字或大写字母',
+      }),
+  ),
+  custodyStatus: blankless(z.enum(['0', '1'], { message: '托管状态：应为1（已托管）或0（未托管）' })),
+});
+export type CompanySearchQuery = z.output<typeof companySearchQuery>;
+
+export const companySearchRow = z.object({
+  companyId: z.string(),
+  name: z.string(),
+  shortName: z.string().nullable(),
+  creditCode: z.string().nullable(),
+  /** 托管代码. */
+  code: z.string().nullable(),
+  companyType: z.number().int().nullable(),
+  /** 1 已托管, 0 未托管. */
+  isRegister: z.union([z.literal(0), z.literal(1)]),
+  registerDate: z.string().nullable(),
+  issuedShares: z.string(),
+});
+export type CompanySearchRow = z.infer<typeof companySearchRow>;
+export const companySearchPage = page(companySearchRow);
+export type CompanySearchPage = z.infer<typeof companySearchPage>;
+
+/** A service period of the company (001 §3.18): type 1 托管, 2 展示, 3 专精特新; status 1 服务中, 2 已退出. */
+export const companyServiceRow = z.object({
+  serviceType: z.string(),
+  serviceStatus: z.string(),
+  serviceStatusStartDate: z.string(),
+  serviceStatusEndDate: z.string().nullable(),
+  bizSn: z.string().nullable(),
+});
+export type CompanyServiceRow = z.infer<typeof companyServiceRow>;

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { importServer, requireBenchSetup, scratchDatabase, signInInjected } from './bench-server.mjs';
+import { custodyForm, writeCustodyResults } from './custody-form.mjs';
 import { resultsDir, smoke } from './results-dir.mjs';
 import { percentile } from './stats.mjs';
 
@@ -19,53 +20,6 @@ const RUNS = Number(process.argv[3] ?? (smoke ? 2 : 5));
 const server = await importServer();
 const { buildApp, loadConfig, openPostgres, startEventBus } = server;
 const domain = await import('../packages/domain/dist/index.js');
-
-function fakeUscc(n) {
-  const body = `B${String(n).padStart(7, '0')}`;
-  const first17 = `91210200${body}${domain.organizationCodeCheckChar(body)}`;
-  return `${first17}${domain.unifiedSocialCreditCheckChar(first17)}`;
-}
-const W = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-function fakePersonId(n) {
-  const ymd = new Date(Date.UTC(1970, 0, 1) + Math.floor(n / 1000) * 86_400_000)
-    .toISOString()
-    .slice(0, 10)
-    .replace(/-/g, '');
-  const first17 = `110105${ymd}${String(n % 1000).padStart(3, '0')}`;
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * W[i], 0);
-  return `${first17}${'10X98765432'[sum % 11]}`;
-}
-/** Run r's form: holders distinct per run (no account reuse), 1% pledged, 0.1% frozen, 1% restricted. */
-function form(r, attachId) {
-  const holderInfo = Array.from({ length: HOLDERS }, (_, i) => ({
-    organType: '2',
-    holderName: `基准股东${r}_${i}`,
-    certType: '1',
-    certificateNo: fakePersonId(r * 100_000 + i),
-    shareNature: '4',
-    quantity: '10000',
-  }));
-  const ref = (i) => ({ ...holderInfo[i], quantity: '5000' });
-  const n = (share) => Math.max(1, Math.floor(HOLDERS * share));
-  return {
-    name: `基准托管企业${r}股份有限公司`,
-    companyType: '2',
-    idType: '11',
-    idNumber: fakeUscc(r),
-    registeredCapital: String(HOLDERS),
-    holderInfo,
-    pledgeInfo: Array.from({ length: n(0.01) }, (_, i) => ({ ...ref(i), pledgeeName: '基准质权银行' })),
-    freezeInfo: Array.from({ length: n(0.001) }, (_, i) => ({
-      ...ref(HOLDERS - 1 - i),
-      court: '基准人民法院',
-      documentNo: `（2025）基执${i}号`,
-      startsOn: '2025-01-01',
-      endsOn: '2030-12-31',
-    })),
-    restInfo: Array.from({ length: n(0.01) }, (_, i) => ({ ...ref(HOLDERS - 100 - i) })),
-    attachments: { businessLicense: [{ attachId, originalName: '营业执照.pdf' }] },
-  };
-}
 
 const { admin, dbName, url } = await scratchDatabase(adminUrl, 'custodyperf_bench');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rer-bench-custody-'));
@@ -120,7 +74,7 @@ try {
     const payload = {
       appId: '550001',
       idempotencyKey: `bench-${r}-${Date.now()}`,
-      formData: form(r, rows[0].id),
+      formData: custodyForm(domain, { run: r, holders: HOLDERS, attachId: rows[0].id }),
     };
     let started = performance.now();
     const { uuid } = await post(applicant, '/application/submit', payload);
@@ -155,8 +109,8 @@ try {
   };
   console.table({ submit: results.submit, 'approve (register creation)': results.approve });
   // The smoke run's resultsDir is a temporary folder (BENCH_RESULTS_DIR): committed figures stay.
-  fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, 'custody.json'), `${JSON.stringify(results, null, 2)}\n`);
+  // The apply page's figures (bench/custody-page.mjs) share the file and are kept.
+  writeCustodyResults(resultsDir, results);
 } finally {
   await app?.close();
   await bus?.close();

@@ -77,6 +77,16 @@ describe('cjk_bigrams search', () => {
     for (const p of plan) expect(p).toMatch(/Bitmap Index Scan on cjk_probe_idx/);
   });
 
+  it('lets the holder-name index keep a 10,000-holder custody in its pending list (32 MB, ADR 48)', async () => {
+    // 10,000 names add ~5 MB of entries: with the default 4 MB the approving transaction merged
+    // the whole pending list into the index (migration 20261128050000).
+    const options = await rows<{ reloptions: string[] | null }>(
+      t.db.orm,
+      sql`select reloptions from pg_class where relname = 'holder_account_name_cjk_idx'`,
+    );
+    expect(options).toEqual([{ reloptions: ['gin_pending_list_limit=32768'] }]);
+  });
+
   it('indexes each non-blank character and each not-all-blank pair of characters once, lower-cased', async () => {
     // The token rule the index relies on, stated independently of the SQL (migration 290000
     // rewrote the function; indexes built by the old definition must hold the same sets).

@@ -44,12 +44,15 @@ function entityRandom(seed: number, kind: number, index: number): Random {
 }
 
 /**
- * The search indexes of migration 20261121150500 (same names and definitions), dropped and
- * rebuilt around a bulk load: building an index once is several times faster than maintaining
- * it row by row. The primary key and the unique account number stay (conflicts are detected).
+ * The search indexes of migration 20261121150500 (same names and definitions; the name index with
+ * the pending-list limit of 20261128050000), dropped and rebuilt around a bulk load: building an
+ * index once is several times faster than maintaining it row by row. The primary key and the unique account number stay (conflicts are detected).
  */
 const BULK_INDEXES: [name: string, definition: string][] = [
-  ['holder_account_name_cjk_idx', 'holder_account using gin (cjk_bigrams(holder_name))'],
+  [
+    'holder_account_name_cjk_idx',
+    'holder_account using gin (cjk_bigrams(holder_name)) with (gin_pending_list_limit = 32768)',
+  ],
   ['holder_account_certificate_idx', 'holder_account (tenant_id, certificate_no)'],
   ['holder_account_user_code_idx', 'holder_account (tenant_id, user_code) WHERE user_code IS NOT NULL'],
   ['holder_account_mobile_idx', 'holder_account (tenant_id, mobile) WHERE mobile IS NOT NULL'],

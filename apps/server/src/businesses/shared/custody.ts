@@ -5,8 +5,8 @@ import {
   readCustodyRegister,
   unconfirmedShareholdersMessage,
 } from '@rer/domain';
-import { alreadyInCustody, enterCustody } from '../../modules/company/index.js';
-import { bindEnterpriseCompany } from '../../modules/identity/index.js';
+import { alreadyInCustody, enterCustody, recordCompanyPatents } from '../../modules/company/index.js';
+import { actForCompanyInOpenSessions, bindEnterpriseCompany } from '../../modules/identity/index.js';
 import { registerAtCustody } from '../../modules/share-register/index.js';
 import type {
   CompletionInput,
@@ -27,6 +27,9 @@ import { grantCustodyQualifications } from './custody-qualifications.js';
  * register with its pledges, freezes and restrictions, 550001's granted qualifications, the
  * applicant bound to the company).
  */
+/** The form field of 550001's patent table (ADR 47: widget `patentTable`). */
+const CUSTODY_PATENTS_PROP = 'patents';
+
 const refused = (message: string, data: unknown = null) =>
   new AppError('WORKFLOW_BUSINESS_REFUSED', {}, { message, data });
 const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', { field }, { message });
@@ -84,6 +87,13 @@ async function completeCustody(
       applicationId: input.applicationId,
       form: input.form,
     });
+  // 550001's patent table (ADR 47) is the company's on completion (ADR 50).
+  await recordCompanyPatents(tx, {
+    tenantId: input.tenantId,
+    companyId: entered.companyId,
+    applicationId: input.applicationId,
+    rows: input.form[CUSTODY_PATENTS_PROP],
+  });
   await registerAtCustody({
     tx,
     tenantId: input.tenantId,
@@ -94,12 +104,16 @@ async function completeCustody(
     actor: input.actor,
     clock: input.clock,
   });
-  if (input.applicantZone === 'org')
-    await bindEnterpriseCompany(tx, {
+  if (input.applicantZone === 'org') {
+    const applicant = {
       tenantId: input.tenantId,
       accountId: input.applicantId,
       companyId: entered.companyId,
-    });
+    };
+    await bindEnterpriseCompany(tx, applicant);
+    // Its open sessions act for the company from now on (ADR 50).
+    await actForCompanyInOpenSessions(tx, applicant);
+  }
   return { companyId: entered.companyId };
 }
 

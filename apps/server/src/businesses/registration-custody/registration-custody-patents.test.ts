@@ -60,7 +60,7 @@ describe('550001 completion: patents copied, the applicant’s active company se
   it('copies the patent rows to the company and makes the company current in the applicant’s session', async () => {
     const applicant = await freshEnterprise(t, 'custody_patents_21');
     expect(await sessionCompanies(t, 'custody_patents_21')).toEqual([{ company: null }]);
-    const form = { ...custodyForm({ companyNo: 21, holders: 3 }), patents: PATENTS };
+    const form: Record<string, unknown> = { ...custodyForm({ companyNo: 21, holders: 3 }), patents: PATENTS };
     const submitted = await call(t, applicant, '/application/submit', {
       appId: '550001',
       idempotencyKey: key(),

@@ -1,5 +1,6 @@
 import {
   type CustodyRegister,
+  defaultQualification,
   isCustodyProblem,
   RIGHTS_UNCONFIRMED_TEXT,
   readCustodyRegister,
@@ -18,7 +19,7 @@ import type { Tx } from '../../platform/db/database.js';
 import { chinaDate } from '../../platform/documents/china-time.js';
 import { AppError } from '../../platform/errors.js';
 import { custodyCompanyOf } from './custody-company.js';
-import { grantCustodyQualifications } from './custody-qualifications.js';
+import { CUSTODY_QUALIFICATIONS_PROP, grantCustodyQualifications } from './custody-qualifications.js';
 
 /**
  * What 550001 (登记托管) and 550114 (托管) share (ADR 48): the check at submit and resubmit (the
@@ -40,6 +41,38 @@ function registerOf(form: Record<string, unknown>): CustodyRegister {
   return read;
 }
 
+/** The category names of 002 §6's defaults (dictionary qualificationCategory). */
+const CATEGORY_NAMES: Readonly<Record<string, string>> = {
+  '1': '市场角色',
+  '2': '金融资质',
+  '3': '中介资质',
+};
+
+/**
+ * 002 §6: the flow's default qualification (550001 with processType 3 → 金融资质) is a row of the
+ * table. The widget puts it there and offers no delete; a submission without it is refused.
+ */
+export function missingDefaultQualification(appId: string, form: Record<string, unknown>): string | null {
+  const processType = form.processType;
+  const given = defaultQualification(
+    appId,
+    typeof processType === 'string' || typeof processType === 'number' ? String(processType) : undefined,
+  );
+  if (given === null) return null;
+  const list = Array.isArray(form[CUSTODY_QUALIFICATIONS_PROP])
+    ? (form[CUSTODY_QUALIFICATIONS_PROP] as unknown[])
+    : [];
+  const held = list.some((row) => {
+    const r = (row ?? {}) as Record<string, unknown>;
+    return (
+      String(r.qualificationCategory ?? '') === given.qualificationCategory &&
+      (given.maketRole === undefined || String(r.maketRole ?? '') === given.maketRole)
+    );
+  });
+  const name = CATEGORY_NAMES[given.qualificationCategory] ?? given.qualificationCategory;
+  return held ? null : `资质信息：办理类型带出的默认资质（${name}）不能删除，请添加该资质`;
+}
+
 async function checkCustody(
   tx: Tx,
   input: PreSubmitCheckInput,
@@ -48,6 +81,8 @@ async function checkCustody(
   if (needsCompany && !input.companyId) throw new AppError('WORKFLOW_COMPANY_REQUIRED');
   const company = custodyCompanyOf(input.form);
   if ('field' in company) throw invalid(company.field, company.message);
+  const missing = missingDefaultQualification(input.appId, input.form);
+  if (missing) throw invalid(CUSTODY_QUALIFICATIONS_PROP, missing);
   const register = registerOf(input.form);
   const already = await alreadyInCustody(tx, input.tenantId, {
     companyId: input.companyId,

@@ -6,6 +6,7 @@
  * registries (business widgets, option endpoints, pre-submit checks).
  */
 
+export type { FormBehaviourApi, FormBehaviourProps } from './engine/behaviours';
 export {
   type BrowserValidation,
   createBrowserValidator,
@@ -16,6 +17,7 @@ export { type FormController, type RendererHandle, useFormController } from './e
 export { formContextFromLocation } from './engine/route-context';
 export { FormRenderer } from './layout/form-renderer';
 export { type LoadedSchema, loadFormSchema } from './load-form-schema';
+export { type FormBehaviour, listFormBehaviours, registerFormBehaviour } from './registry/behaviour-registry';
 export { registerDefaultFormParts } from './registry/default-registrations';
 export {
   type EndpointRequest,

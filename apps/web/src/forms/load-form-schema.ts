@@ -2,6 +2,7 @@ import type { FormSchemaDetail, FormTableRows } from '@rer/contracts';
 import { type FormSchema, type FormValues, parseFormSchema } from '@rer/domain';
 import { http } from '../lib/http';
 import { setPagedTables } from './engine/paged-tables';
+import { listFormBehaviours } from './registry/behaviour-registry';
 import { listFormWidgets } from './registry/widget-registry';
 
 export const FORM_DETAIL_URL = '/api/rem-registrationbizweb/otc-flow/workflowform/detail';
@@ -31,7 +32,11 @@ export async function loadFormSchema(
     params: { appId, nodeId, mgrOrBiz: 'biz', firstRows: FORM_FIRST_ROWS },
     signal,
   });
-  const parsed = parseFormSchema(detail.schema, { widgets: listFormWidgets(), checkedSlots: ['validator'] });
+  const parsed = parseFormSchema(detail.schema, {
+    widgets: listFormWidgets(),
+    behaviours: listFormBehaviours(),
+    checkedSlots: ['validator'],
+  });
   if (!parsed.ok) return { ok: false, errors: parsed.errors };
   if (detail.pagedTables && detail.pagedTables.length > 0) {
     const { version } = detail;

@@ -19,6 +19,8 @@ export interface ParseFormSchemaOptions {
   checkedSlots?: readonly FormFunctionSlot[];
   /** Business widget names the renderer registered; not checked when absent. */
   widgets?: readonly string[];
+  /** Form behaviour names the renderer registered (ADR 50); not checked when absent. */
+  behaviours?: readonly string[];
 }
 
 export type ParseFormSchemaResult = { ok: true; schema: FormSchema } | { ok: false; errors: string[] };
@@ -68,6 +70,7 @@ export function parseFormSchema(json: unknown, options: ParseFormSchemaOptions =
   const referenceErrors = [
     ...checkFunctionReferences(parsed.data, options),
     ...checkWidgets(parsed.data, options.widgets),
+    ...checkBehaviours(parsed.data, options.behaviours),
   ].map((issue) => pathMessage(issue.message, issue.path));
   if (referenceErrors.length > 0) return { ok: false, errors: unique(referenceErrors) };
   return { ok: true, schema: attachDisplayRows(parsed.data, detached) };
@@ -133,6 +136,24 @@ function checkWidgets(schema: FormSchema, widgets: readonly string[] | undefined
           message: `未注册的业务组件「${field.widget}」`,
         });
       }
+    });
+  });
+  return issues;
+}
+
+/** Every top-level field's behaviours name one the renderer registered (ADR 50). */
+function checkBehaviours(schema: FormSchema, behaviours: readonly string[] | undefined): IssueMessage[] {
+  if (!behaviours) return [];
+  const issues: IssueMessage[] = [];
+  schema.groups.forEach((group, g) => {
+    group.fields.forEach((field, f) => {
+      (field.behaviours ?? []).forEach((name, b) => {
+        if (!behaviours.includes(name))
+          issues.push({
+            path: ['groups', g, 'fields', f, 'behaviours', b],
+            message: `未注册的表单行为「${name}」`,
+          });
+      });
     });
   });
   return issues;

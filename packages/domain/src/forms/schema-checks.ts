@@ -99,6 +99,8 @@ function checkField(
     const columnSet = new Set(columnProps);
     field.columns.forEach((column, i) => {
       checkField(column, [...path, 'columns', i], columnSet, ctx);
+      // A behaviour watches a field of the form, not a cell of a row (ADR 50).
+      if (column.behaviours) addIssue(ctx, [...path, 'columns', i, 'behaviours'], '子表列不支持表单行为');
     });
   }
   if (field.type === 'upload') {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { fnRefSchema, propNameSchema, REGISTERED_NAME, textSchema } from './schema-common.js';
+import {
+  fnRefSchema,
+  propNameSchema,
+  REGISTERED_NAME,
+  registeredNameSchema,
+  textSchema,
+} from './schema-common.js';
 import { conditionNodeSchema, fieldConditionsSchema } from './schema-conditions.js';
 import { dictCodeSchema, optionSourceSchema } from './schema-options.js';
 import { ruleSchema } from './schema-rules.js';
@@ -30,6 +36,12 @@ const commonShape = {
   editInApprove: z.boolean().optional(),
   rules: z.array(ruleSchema).optional(),
   conditions: fieldConditionsSchema.optional(),
+  /**
+   * Form behaviours the renderer registered by name that watch this field (e.g. `companyPrefill`
+   * on the company name and ID): a behaviour may fill and lock other fields of the form (ADR 50).
+   * Names only, never script text.
+   */
+  behaviours: z.array(registeredNameSchema).min(1).max(8).optional(),
 };
 
 const textShape = {

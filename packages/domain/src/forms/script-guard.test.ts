@@ -129,6 +129,20 @@ describe('parseFormSchema: registered functions and widgets', () => {
     ]);
   });
 
+  it('checks behaviour names when the renderer lists them; a script is no behaviour (ADR 50)', () => {
+    const json = form([input('name', { behaviours: ['companyPrefill'] })]);
+    expect(errorsOf(json)).toEqual([]);
+    expect(errorsOf(json, { behaviours: ['companyPrefill'] })).toEqual([]);
+    expect(errorsOf(json, { behaviours: ['other'] })).toEqual([
+      '未注册的表单行为「companyPrefill」：groups[0].fields[0].behaviours[0]',
+    ]);
+    expect(errorsOf(form([input('name', { behaviours: ['fetch("/x")'] })]))).not.toEqual([]);
+    const column = { type: 'input', prop: 'c', label: 'C', behaviours: ['companyPrefill'] };
+    expect(errorsOf(form([{ type: 'subTable', prop: 'rows', label: 'R', columns: [column] }]))).toEqual([
+      '子表列不支持表单行为：groups[0].fields[0].columns[0].behaviours',
+    ]);
+  });
+
   it('registry lookups fail loudly', () => {
     expect(() => registry.register('notTest', { slot: 'validator', validate: () => VALID })).toThrow(
       'Form function already registered: notTest',

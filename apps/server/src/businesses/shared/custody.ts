@@ -1,12 +1,13 @@
 import {
   type CustodyRegister,
+  defaultQualification,
   isCustodyProblem,
   RIGHTS_UNCONFIRMED_TEXT,
   readCustodyRegister,
   unconfirmedShareholdersMessage,
 } from '@rer/domain';
-import { alreadyInCustody, enterCustody } from '../../modules/company/index.js';
-import { bindEnterpriseCompany } from '../../modules/identity/index.js';
+import { alreadyInCustody, enterCustody, recordCompanyPatents } from '../../modules/company/index.js';
+import { actForCompanyInOpenSessions, bindEnterpriseCompany } from '../../modules/identity/index.js';
 import { registerAtCustody } from '../../modules/share-register/index.js';
 import type {
   CompletionInput,
@@ -18,7 +19,7 @@ import type { Tx } from '../../platform/db/database.js';
 import { chinaDate } from '../../platform/documents/china-time.js';
 import { AppError } from '../../platform/errors.js';
 import { custodyCompanyOf } from './custody-company.js';
-import { grantCustodyQualifications } from './custody-qualifications.js';
+import { CUSTODY_QUALIFICATIONS_PROP, grantCustodyQualifications } from './custody-qualifications.js';
 import { queueCustodyVouchers } from './custody-vouchers.js';
 
 /**
@@ -28,6 +29,9 @@ import { queueCustodyVouchers } from './custody-vouchers.js';
  * register with its pledges, freezes and restrictions, 550001's granted qualifications, the
  * applicant bound to the company).
  */
+/** The form field of 550001's patent table (ADR 47: widget `patentTable`). */
+const CUSTODY_PATENTS_PROP = 'patents';
+
 const refused = (message: string, data: unknown = null) =>
   new AppError('WORKFLOW_BUSINESS_REFUSED', {}, { message, data });
 const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', { field }, { message });
@@ -38,6 +42,38 @@ function registerOf(form: Record<string, unknown>): CustodyRegister {
   return read;
 }
 
+/** The category names of 002 §6's defaults (dictionary qualificationCategory). */
+const CATEGORY_NAMES: Readonly<Record<string, string>> = {
+  '1': '市场角色',
+  '2': '金融资质',
+  '3': '中介资质',
+};
+
+/**
+ * 002 §6: the flow's default qualification (550001 with processType 3 → 金融资质) is a row of the
+ * table. The widget puts it there and offers no delete; a submission without it is refused.
+ */
+export function missingDefaultQualification(appId: string, form: Record<string, unknown>): string | null {
+  const processType = form.processType;
+  const given = defaultQualification(
+    appId,
+    typeof processType === 'string' || typeof processType === 'number' ? String(processType) : undefined,
+  );
+  if (given === null) return null;
+  const list = Array.isArray(form[CUSTODY_QUALIFICATIONS_PROP])
+    ? (form[CUSTODY_QUALIFICATIONS_PROP] as unknown[])
+    : [];
+  const held = list.some((row) => {
+    const r = (row ?? {}) as Record<string, unknown>;
+    return (
+      String(r.qualificationCategory ?? '') === given.qualificationCategory &&
+      (given.maketRole === undefined || String(r.maketRole ?? '') === given.maketRole)
+    );
+  });
+  const name = CATEGORY_NAMES[given.qualificationCategory] ?? given.qualificationCategory;
+  return held ? null : `资质信息：办理类型带出的默认资质（${name}）不能删除，请添加该资质`;
+}
+
 async function checkCustody(
   tx: Tx,
   input: PreSubmitCheckInput,
@@ -46,6 +82,8 @@ async function checkCustody(
   if (needsCompany && !input.companyId) throw new AppError('WORKFLOW_COMPANY_REQUIRED');
   const company = custodyCompanyOf(input.form);
   if ('field' in company) throw invalid(company.field, company.message);
+  const missing = missingDefaultQualification(input.appId, input.form);
+  if (missing) throw invalid(CUSTODY_QUALIFICATIONS_PROP, missing);
   const register = registerOf(input.form);
   const already = await alreadyInCustody(tx, input.tenantId, {
     companyId: input.companyId,
@@ -85,6 +123,13 @@ async function completeCustody(
       applicationId: input.applicationId,
       form: input.form,
     });
+  // 550001's patent table (ADR 47) is the company's on completion (ADR 50).
+  await recordCompanyPatents(tx, {
+    tenantId: input.tenantId,
+    companyId: entered.companyId,
+    applicationId: input.applicationId,
+    rows: input.form[CUSTODY_PATENTS_PROP],
+  });
   await registerAtCustody({
     tx,
     tenantId: input.tenantId,
@@ -95,12 +140,16 @@ async function completeCustody(
     actor: input.actor,
     clock: input.clock,
   });
-  if (input.applicantZone === 'org')
-    await bindEnterpriseCompany(tx, {
+  if (input.applicantZone === 'org') {
+    const applicant = {
       tenantId: input.tenantId,
       accountId: input.applicantId,
       companyId: entered.companyId,
-    });
+    };
+    await bindEnterpriseCompany(tx, applicant);
+    // Its open sessions act for the company from now on (ADR 50).
+    await actForCompanyInOpenSessions(tx, applicant);
+  }
   return { companyId: entered.companyId };
 }
 

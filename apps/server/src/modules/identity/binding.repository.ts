@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { accountCompany, accountHolder, company, holderAccount, product } from '../../db/schema.js';
-import type { Executor } from '../../platform/db/database.js';
+import { type Executor, rows } from '../../platform/db/database.js';
 
 export async function isCompanyBound(tx: Executor, accountId: string, companyId: string): Promise<boolean> {
   const found = await tx
@@ -117,4 +117,26 @@ export async function bindEnterpriseCompany(
     sql`insert into account_company (tenant_id, account_id, company_id, relation)
         values (${key.tenantId}, ${key.accountId}, ${key.companyId}, 'enterprise') on conflict do nothing`,
   );
+}
+
+/**
+ * The account's live org-zone sessions that act for no company yet now act for this one (ADR 50):
+ * the applicant whose custody application bound it to the company sees the company after a
+ * refresh, without choosing it. A session acting for another company keeps its choice (the
+ * approval comes later than the filing; switching it under the user would surprise). A new
+ * sign-in with this company as the only one bound takes it automatically (000 §4). Answers how
+ * many sessions changed; the guard's cache follows through the session change notice.
+ */
+export async function actForCompanyInOpenSessions(
+  tx: Executor,
+  key: { tenantId: string; accountId: string; companyId: string },
+): Promise<number> {
+  const changed = await rows<{ id: string }>(
+    tx,
+    sql`update auth_session set current_company = ${key.companyId}::uuid
+         where tenant_id = ${key.tenantId} and account_id = ${key.accountId}::uuid and landing_mode = 'org'
+           and revoked_at is null and current_company is null
+        returning id::text`,
+  );
+  return changed.length;
 }

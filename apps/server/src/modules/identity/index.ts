@@ -1,7 +1,7 @@
 /** The public face of the identity module: what other modules may import (ADR 36). */
 export { ADMINISTRATOR_ROLE, isAdministrator, requireAdministrator } from './administrator.js';
 export { isSignInLockedAnywhere, unlockSignIn } from './attempts.js';
-export { bindEnterpriseCompany } from './binding.repository.js';
+export { actForCompanyInOpenSessions, bindEnterpriseCompany } from './binding.repository.js';
 export {
   type Caller,
   currentCompanyOf,

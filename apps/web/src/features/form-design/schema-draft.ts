@@ -1,5 +1,5 @@
 import { type FormSchema, parseFormSchema } from '@rer/domain';
-import { listFormWidgets } from '../../forms';
+import { listFormBehaviours, listFormWidgets } from '../../forms';
 
 /**
  * The designer edits the schema as plain JSON (what the server stores), so a half-finished
@@ -21,7 +21,11 @@ export type DraftCheck = { ok: true; schema: FormSchema } | { ok: false; errors:
 
 /** The schema's own zod schema (ADR 8): the renderer's widgets, validator references checked. */
 export function checkDraft(draft: unknown): DraftCheck {
-  const parsed = parseFormSchema(draft, { widgets: listFormWidgets(), checkedSlots: ['validator'] });
+  const parsed = parseFormSchema(draft, {
+    widgets: listFormWidgets(),
+    behaviours: listFormBehaviours(),
+    checkedSlots: ['validator'],
+  });
   return parsed.ok ? { ok: true, schema: parsed.schema } : { ok: false, errors: parsed.errors };
 }
 

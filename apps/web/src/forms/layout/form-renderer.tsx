@@ -7,6 +7,12 @@ import {
 } from '@rer/domain';
 import { Col, Form, Row } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  CommitHubContext,
+  collectBehaviours,
+  createCommitHub,
+  withBehaviourLocks,
+} from '../engine/behaviours';
 import { toSubmission } from '../engine/browser-validation';
 import { initialFormValues } from '../engine/effects';
 import { useFormController } from '../engine/form-controller';
@@ -18,6 +24,7 @@ import { registerDefaultFormParts } from '../registry/default-registrations';
 import type { FormRendererProps } from '../types';
 import { BlockchainNotice } from './blockchain-notice';
 import { fieldDomId } from './field-item';
+import { type BehaviourLocks, FormBehaviours } from './form-behaviours';
 import {
   errorsByGroup,
   FormGroupSection,
@@ -96,15 +103,20 @@ export function FormRenderer(props: FormRendererProps) {
     );
   }, [visibleCodes]);
 
+  // Behaviours declared by the schema's fields (ADR 50): they may fill and lock other fields.
+  const behaviours = useMemo(() => [...collectBehaviours(schema)], [schema]);
+  const hubRef = useRef(createCommitHub());
+  const [locks, setLocks] = useState<BehaviourLocks>({});
+
   // A disabled form drops every rule (001 §5.20): its fields are shown as read-only states.
   const states = useMemo(() => {
-    if (!disabled) return engine.states;
+    if (!disabled) return withBehaviourLocks(engine.states, locks);
     const out: FieldStates = {};
     for (const [prop, state] of Object.entries(engine.states)) {
       out[prop] = { ...state, disabled: true, required: false, validated: false };
     }
     return out;
-  }, [engine.states, disabled]);
+  }, [engine.states, disabled, locks]);
 
   const groupErrorsRef = useRef(new Map<string, GroupErrors>());
   const groupErrors = useMemo(() => {
@@ -166,30 +178,43 @@ export function FormRenderer(props: FormRendererProps) {
   const showNavigation = props.showGroupNavigation ?? mode.showGroupNavigation;
   const visibleGroups = schema.groups.filter((group) => isGroupVisible(group, states));
   const body = (
-    <Form
-      form={controller.form}
-      layout="vertical"
-      initialValues={initial}
-      onValuesChange={engine.onValuesChange}
-      disabled={disabled}
-      className="rer-form"
-      name={formId}
-      aria-label={schema.title}
-      scrollToFirstError={false}
-    >
-      {schema.groups.slice(0, progressive.mounted).map((group) => (
-        <FormGroupSection
-          key={group.key}
-          formId={formId}
-          group={group}
-          states={groupStates.get(group.key)!}
-          errors={groupErrors.get(group.key)!}
-        />
-      ))}
-    </Form>
+    <CommitHubContext.Provider value={behaviours.length > 0 ? hubRef.current : null}>
+      <Form
+        form={controller.form}
+        layout="vertical"
+        initialValues={initial}
+        onValuesChange={engine.onValuesChange}
+        disabled={disabled}
+        className="rer-form"
+        name={formId}
+        aria-label={schema.title}
+        scrollToFirstError={false}
+      >
+        {schema.groups.slice(0, progressive.mounted).map((group) => (
+          <FormGroupSection
+            key={group.key}
+            formId={formId}
+            group={group}
+            states={groupStates.get(group.key)!}
+            errors={groupErrors.get(group.key)!}
+          />
+        ))}
+      </Form>
+    </CommitHubContext.Provider>
   );
   return (
     <FormRuntimeContext.Provider value={runtime}>
+      {!disabled && behaviours.length > 0 && (
+        <FormBehaviours
+          list={behaviours}
+          form={controller.form}
+          schema={schema}
+          context={context}
+          hub={hubRef.current}
+          refresh={runtime.refresh}
+          setLocks={setLocks}
+        />
+      )}
       <Row gutter={16} wrap={false} data-testid="form-renderer" data-fields={listFields(schema).length}>
         <Col flex="auto" style={{ minWidth: 0 }}>
           {body}

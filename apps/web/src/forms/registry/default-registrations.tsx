@@ -13,6 +13,7 @@ import { dictionaryQuery } from '../../lib/reference-data/dictionary';
 import { dictionaryOptions } from '../options/use-form-dictionaries';
 import { AmountInWordsWidget } from '../widgets/amount-in-words';
 import { AnnualFinancialReportWidget } from '../widgets/annual-financial-report';
+import { COMPANY_PREFILL_BEHAVIOUR, CompanyPrefillBehaviour } from '../widgets/company-prefill-behaviour';
 import { FinancialDataWidget } from '../widgets/financial-data-form';
 import { HolderSearchField } from '../widgets/holder-search-field';
 import { PatentListWidget } from '../widgets/patent-list-form';
@@ -20,6 +21,7 @@ import { PatentTableWidget } from '../widgets/patent-table';
 import { QualificationTableWidget } from '../widgets/qualification-table';
 import { ServiceInformationWidget } from '../widgets/service-information-table';
 import { VoucherTableWidget } from '../widgets/voucher-table';
+import { registerFormBehaviour } from './behaviour-registry';
 import { registerOptionEndpoint } from './endpoint-registry';
 import { registerFieldImplementation, registerFormWidget } from './widget-registry';
 
@@ -52,6 +54,8 @@ export function registerDefaultFormParts(): void {
   // 001 §3.6 the voucher download table of 550001 (ADR 51).
   registerFormWidget(VOUCHER_TABLE_WIDGET, VoucherTableWidget);
   registerFieldImplementation('dialogSearch', HolderSearchField);
+  // 002 §4 company prefill of the registration and custody forms: fills and locks other fields.
+  registerFormBehaviour(COMPANY_PREFILL_BEHAVIOUR, CompanyPrefillBehaviour);
   // Each business's widgets and pre-submit checks (550004: share-transfer record selection,
   // 000 §5, and the transferable-shares check, 001 §7), from its own folder (ADR 38).
   registerBusinessFormParts();

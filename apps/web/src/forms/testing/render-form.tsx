@@ -14,6 +14,7 @@ import {
 import { createTestQueryEnvironment } from '../../test-support/query-wrapper';
 import { type FormController, useFormController } from '../engine/form-controller';
 import { FormRenderer } from '../layout/form-renderer';
+import { listFormBehaviours } from '../registry/behaviour-registry';
 import { listFormWidgets } from '../registry/widget-registry';
 import type { FormRendererProps } from '../types';
 
@@ -21,7 +22,11 @@ export { installBrowserShims } from '../../test-support/dom-shims';
 
 /** A seeded form schema, parsed like the pages parse it (its widgets must be registered). */
 export function parseSeededSchema(schema: unknown): FormSchema {
-  const parsed = parseFormSchema(schema, { widgets: listFormWidgets(), checkedSlots: ['validator'] });
+  const parsed = parseFormSchema(schema, {
+    widgets: listFormWidgets(),
+    behaviours: listFormBehaviours(),
+    checkedSlots: ['validator'],
+  });
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
   return parsed.schema;
 }

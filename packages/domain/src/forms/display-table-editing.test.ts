@@ -46,6 +46,7 @@ const holders = {
       prop: 'shareholdingRatio',
       label: '持股比例（%）',
       input: 'number',
+      trimDecimals: 4,
       rules: [{ kind: 'validator', name: 'decimal', places: 4, max: 100 }],
     },
   ],
@@ -128,7 +129,7 @@ describe('display-table rows given by users (ADR 49)', () => {
     ]);
     const sheet = [
       ['*股东名称', '股东类型', '证件类型', '证件号码', '持股数量（股）', '持股比例（%）'],
-      ['测试股东甲', '个人', '1', id, '100', ''],
+      ['测试股东甲', '个人', '1', id, '100', '33.333333'],
       ['', '', '', '', '', ''],
       ['测试股东乙', '个人', '1', id, '-1', ''],
     ];
@@ -136,7 +137,15 @@ describe('display-table rows given by users (ADR 49)', () => {
     expect(read).toEqual({
       ok: true,
       rows: [
-        { holderName: '测试股东甲', organType: '2', certType: '1', certificateNo: id, quantity: '100' },
+        {
+          holderName: '测试股东甲',
+          organType: '2',
+          certType: '1',
+          certificateNo: id,
+          quantity: '100',
+          // 002 §5: the ratio cut (not rounded) to 4 decimals.
+          shareholdingRatio: '33.3333',
+        },
         { holderName: '测试股东乙', organType: '2', certType: '1', certificateNo: id, quantity: '-1' },
       ],
     });

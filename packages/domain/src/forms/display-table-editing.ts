@@ -74,6 +74,20 @@ export interface RowCheckOptions {
 
 export type RowChecker = (row: Readonly<Record<string, unknown>>, index: number) => CellProblem[];
 
+/**
+ * What a user typed into a cell, as the row keeps it: trimmed, and a decimal cut (not rounded) to
+ * the column's trimDecimals (002 §5: the shareholding ratio keeps 4 decimals).
+ */
+export function enteredCellText(column: DisplayColumn, text: string): string {
+  const value = text.trim();
+  const places = column.trimDecimals;
+  if (places === undefined) return value;
+  const match = /^(-?\d+)(?:\.(\d*))?$/.exec(value);
+  if (!match) return value;
+  const fraction = (match[2] ?? '').slice(0, places);
+  return fraction === '' ? match[1]! : `${match[1]}.${fraction}`;
+}
+
 /** The options of a select column: its static choices, else its dictionary's (when loaded). */
 export function columnChoices(
   column: DisplayColumn,

@@ -1,4 +1,4 @@
-import { columnChoices, filledColumns } from './display-table-editing.js';
+import { columnChoices, enteredCellText, filledColumns } from './display-table-editing.js';
 import type { DictionaryItems } from './field-checks.js';
 import type { DisplayTableField } from './schema-fields.js';
 
@@ -43,7 +43,7 @@ export function rowsFromSheet(
     const byLabel = new Map((choices ?? []).map((c) => [c.label, c.value]));
     return (cells: readonly string[]) => {
       const text = (cells[at] ?? '').trim();
-      return [column.prop, byLabel.get(text) ?? text] as const;
+      return [column.prop, byLabel.get(text) ?? enteredCellText(column, text)] as const;
     };
   });
   const rows: Record<string, string>[] = [];

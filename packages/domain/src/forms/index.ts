@@ -12,6 +12,7 @@ export {
   columnChoices,
   compileRowChecker,
   DEFAULT_TABLE_MAX_ROWS,
+  enteredCellText,
   filledColumns,
   isUserFilledTable,
   type RowChecker,

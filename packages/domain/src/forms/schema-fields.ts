@@ -147,6 +147,8 @@ export const displayColumnSchema = z.strictObject({
   rules: z.array(ruleSchema).optional(),
   /** The row dialog's control for the column (ADR 49); text when absent. */
   input: z.enum(DISPLAY_COLUMN_INPUTS).optional(),
+  /** Digits kept after the decimal point of what a user enters, cut not rounded (002 §5: ratios, 4). */
+  trimDecimals: z.int().min(0).max(10).optional(),
   /** Static choices of a select column (a dictName column takes the dictionary's). */
   choices: z.array(z.strictObject({ value: z.string().max(100), label: textSchema })).optional(),
 });

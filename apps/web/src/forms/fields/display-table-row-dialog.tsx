@@ -4,6 +4,7 @@ import {
   type DictionaryItems,
   type DisplayColumn,
   type DisplayTableField,
+  enteredCellText,
   type FormContext,
   type FormValues,
   filledColumns,
@@ -63,7 +64,7 @@ export function RowDialog({
     const typed = form.getFieldsValue(true) as Record<string, string>;
     const next: Record<string, unknown> = { ...(row ?? {}) };
     for (const column of columns) {
-      const value = (typed[column.prop] ?? '').trim();
+      const value = enteredCellText(column, typed[column.prop] ?? '');
       if (value === '') delete next[column.prop];
       else next[column.prop] = value;
     }

@@ -89,6 +89,8 @@ export const errorCatalogue = {
     status: 400,
     message: '股东名册共{rows}条，超过PDF导出上限{limit}条，请导出Excel',
   },
+  FORM_TABLE_FILE_INVALID: { status: 400, message: '导入文件不是有效的Excel文件（.xlsx）：{reason}' },
+  FORM_TABLE_FILE_TOO_MANY_ROWS: { status: 400, message: '导入文件超过{max}行，请分批填写' },
   REGISTER_IMPORT_FILE_INVALID: { status: 400, message: '导入文件不是有效的Excel文件（.xlsx）：{reason}' },
   REGISTER_IMPORT_INVALID: { status: 400, message: '导入文件有{count}处错误，未导入任何数据' },
   REGISTER_IMPORT_ALREADY_REGISTERED: { status: 400, message: '该公司已有股东名册，不能再次导入初始名册' },

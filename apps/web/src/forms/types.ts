@@ -17,6 +17,10 @@ export type UploadFileFn = (file: File, row: UploadRow, field: FormField) => Pro
 export interface FormRendererServices {
   /** Stores a picked file; the default posts to the attachments endpoint. */
   uploadFile?: UploadFileFn;
+  /** The cells of an imported workbook's first sheet; the default asks the server (ADR 49). */
+  readTableWorkbook?: (file: Blob) => Promise<string[][]>;
+  /** Saves a display table's Excel template; the default asks the server for it. */
+  downloadTableTemplate?: (title: string, headers: string[]) => Promise<void>;
 }
 
 export interface FormRendererProps {

@@ -1,3 +1,11 @@
+import {
+  cellMessage,
+  checkTableRows,
+  compileRowChecker,
+  isUserFilledTable,
+  tableEditing,
+  tooManyRowsMessage,
+} from './display-table-editing.js';
 import { type BuiltinEnv, builtinFailure, type DictionaryItems } from './field-checks.js';
 import { APPROVAL_TEXT_MAX_LENGTH, type FieldState, resolveFieldStates } from './field-states.js';
 import {
@@ -135,7 +143,8 @@ function validateField(
   const scope: ConditionScope = { form, context: env.context };
   const label = fieldDisplayName(field);
   if (field.type === 'upload') return state.validated ? checkUpload(field, state, value) : [];
-  if (field.type === 'displayTable') return checkApprovalCells(field, state, value, env);
+  if (field.type === 'displayTable')
+    return [...checkApprovalCells(field, state, value, env), ...checkUserRows(field, state, value, env)];
   if (field.type === 'subTable' && state.validated && !isEmptyValue(value) && !isRowList(value)) {
     return [{ prop: field.prop, label, message: invalidFormatMessage(label) }];
   }
@@ -192,6 +201,28 @@ function validateRows(field: SubTableField, state: FieldState, value: unknown, f
     }
   });
   return problems;
+}
+
+/** Most row problems one table reports (a wrong import of 10,000 rows is not 10,000 messages). */
+const MAX_ROW_PROBLEMS = 100;
+
+/** Rows users give the table (ADR 49): each cell by its column's rules, 第N行【列名】message. */
+function checkUserRows(field: DisplayTableField, state: FieldState, value: unknown, env: Env): Problem[] {
+  if (!state.visible || !state.validated || !isUserFilledTable(field) || !isRowList(value)) return [];
+  const label = fieldDisplayName(field);
+  const { maxRows } = tableEditing(field);
+  if (value.length > maxRows) return [{ prop: field.prop, label, message: tooManyRowsMessage(maxRows) }];
+  const check = compileRowChecker(field, {
+    dictionaries: env.options.dictionaries,
+    context: env.context,
+    today: env.options.today,
+    functions: env.options.functions,
+  });
+  return checkTableRows(value as FormValues[], check, MAX_ROW_PROBLEMS).map((problem) => ({
+    prop: `${field.prop}.${problem.row}.${problem.column}`,
+    label,
+    message: cellMessage(problem.row, problem.label, problem.message),
+  }));
 }
 
 /** 001 §2.2: in approval mode, editInApprove columns are text inputs of at most 50 characters. */

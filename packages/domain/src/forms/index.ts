@@ -5,6 +5,23 @@
  */
 export { canonicalSchemaJson } from './canonical-schema-json.js';
 export { evaluateCondition, resolveConditionPath } from './condition-evaluator.js';
+export {
+  type CellProblem,
+  cellMessage,
+  checkTableRows,
+  columnChoices,
+  compileRowChecker,
+  DEFAULT_TABLE_MAX_ROWS,
+  enteredCellText,
+  filledColumns,
+  isUserFilledTable,
+  type RowChecker,
+  type RowCheckOptions,
+  type TableEditing,
+  tableEditing,
+  tooManyRowsMessage,
+} from './display-table-editing.js';
+export { rowsFromSheet, type SheetRead, templateHeaders } from './display-table-import.js';
 export { checkRowsPage, cutDisplayRows, type PagedTable } from './display-table-paging.js';
 export { amountPlaces, type DictionaryItems, isMultipleSelect, knownOptions } from './field-checks.js';
 export {
@@ -104,6 +121,7 @@ export {
   type ColumnField,
   columnFieldSchema,
   DATE_KINDS,
+  DISPLAY_COLUMN_INPUTS,
   type DisplayColumn,
   type DisplayTableField,
   FIELD_TYPES,

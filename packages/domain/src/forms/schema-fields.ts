@@ -138,6 +138,8 @@ const uploadSchema = z.strictObject({
   props: looseProps.optional(),
 });
 
+export const DISPLAY_COLUMN_INPUTS = Object.freeze(['text', 'number', 'date', 'select'] as const);
+
 export const displayColumnSchema = z.strictObject({
   prop: propNameSchema,
   label: textSchema,
@@ -153,7 +155,29 @@ export const displayColumnSchema = z.strictObject({
   /** The legacy formatting script, as a registered function. */
   filterFn: fnRefSchema.optional(),
   editInApprove: z.boolean().optional(),
+  /** Rules of the cell when a user adds, edits or imports rows (ADR 49); required via isRequired. */
+  rules: z.array(ruleSchema).optional(),
+  /** The row dialog's control for the column (ADR 49); text when absent. */
+  input: z.enum(DISPLAY_COLUMN_INPUTS).optional(),
+  /** Digits kept after the decimal point of what a user enters, cut not rounded (002 §5: ratios, 4). */
+  trimDecimals: z.int().min(0).max(10).optional(),
+  /** Static choices of a select column (a dictName column takes the dictionary's). */
+  choices: z.array(z.strictObject({ value: z.string().max(100), label: textSchema })).optional(),
 });
+
+/** Row editing of a display table (ADR 49): 新增 / 编辑 / 删除 through a row dialog, 导入 from Excel. */
+const displayTableProps = z
+  .object({
+    addable: z.boolean().optional(),
+    editable: z.boolean().optional(),
+    deletable: z.boolean().optional(),
+    importable: z.boolean().optional(),
+    /** What a successful import does with the rows already there; replace when absent. */
+    importMode: z.enum(['replace', 'append']).optional(),
+    /** Most rows a user may give the table. */
+    maxRows: z.int().min(1).max(200_000).optional(),
+  })
+  .catchall(json);
 
 const displayTableSchema = z.strictObject({
   type: z.literal('displayTable'),
@@ -162,7 +186,7 @@ const displayTableSchema = z.strictObject({
   buttons: z.array(z.strictObject({ label: textSchema, buttonFn: fnRefSchema })).optional(),
   /** Per-row selectable rule (001 §2.2), as a condition over `row.` paths. */
   selectableWhen: conditionNodeSchema.optional(),
-  props: looseProps.optional(),
+  props: displayTableProps.optional(),
 });
 
 const widgetSchema = z.strictObject({

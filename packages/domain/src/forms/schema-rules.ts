@@ -14,6 +14,7 @@ export const VALIDATOR_NAMES = Object.freeze([
   'mobile',
   'holderName',
   'certificateNo',
+  'certificateByType',
   'positiveInteger',
   'integerGreaterThanZero',
   'integer',
@@ -60,6 +61,8 @@ const validatorRuleSchema = z
     max: decimalBoundSchema.optional(),
     /** endAfterStart, endNotBeforeStart: the start date's prop in the same form or row. */
     startProp: propNameSchema.optional(),
+    /** certificateByType: the certificate type's prop in the same row; certType when absent. */
+    typeProp: propNameSchema.optional(),
   })
   .superRefine((rule, ctx) => {
     if (rule.name === 'decimal' && rule.places === undefined) {
@@ -70,6 +73,9 @@ const validatorRuleSchema = z
     }
     if (rule.allowNegative !== undefined && rule.name !== 'decimal' && rule.name !== 'wanYuan') {
       addIssue(ctx, ['allowNegative'], `校验器 ${rule.name} 不接受此参数`);
+    }
+    if (rule.typeProp !== undefined && rule.name !== 'certificateByType') {
+      addIssue(ctx, ['typeProp'], `校验器 ${rule.name} 不接受此参数`);
     }
     const needsStart = DATE_PAIR_VALIDATORS.includes(rule.name);
     if (needsStart && rule.startProp === undefined) {

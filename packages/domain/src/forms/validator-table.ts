@@ -23,6 +23,13 @@ import { invalid, VALID, type ValidationResult } from '../validation-result.js';
 import { decimalsMessage, FORM_MESSAGES } from './form-messages.js';
 import type { ValidatorName, ValidatorRule } from './schema-rules.js';
 
+/** 身份证 (1) by GB 11643, 统一社会信用代码 (11) by GB 32100, other types by the general rule. */
+export function checkCertificateOfType(certType: string, value: string): ValidationResult {
+  if (certType === '1') return validateChineseIdNumber(value);
+  if (certType === '11') return validateUnifiedSocialCreditCode(value);
+  return validateCertificateNoInput(value);
+}
+
 /**
  * The spec's validatorCite (001 §5.20): a rule names a shared validator of @rer/domain instead
  * of carrying code. Every entry delegates to the existing validator, so the messages are theirs.
@@ -75,6 +82,8 @@ export const VALIDATORS: Readonly<Record<ValidatorName, Validator>> = {
   mobile: onText(validateMobileNumber),
   holderName: onText(validateHolderName),
   certificateNo: onText(validateCertificateNoInput),
+  certificateByType: ({ text, record }, rule) =>
+    checkCertificateOfType(String(record[rule.typeProp ?? 'certType'] ?? '').trim(), text.toUpperCase()),
   positiveInteger: onText(validatePositiveInteger),
   integerGreaterThanZero: onText(validateIntegerGreaterThanZero),
   integer: onText(validateInteger),

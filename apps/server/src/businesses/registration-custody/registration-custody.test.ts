@@ -13,7 +13,7 @@ import {
 import { rows } from '../../platform/db/database.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { freshEnterprise } from './testing/custody-enterprise.js';
-import { CUSTODY_QUALIFICATIONS, custodyForm } from './testing/custody-fixture.js';
+import { CUSTODY_QUALIFICATIONS, custodyForm, fakePersonId } from './testing/custody-fixture.js';
 
 const companyOf = async (t: TestApp, creditCode: string) =>
   (
@@ -222,9 +222,13 @@ describe('550001 registration and custody: apply → 初审 return → resubmit 
       [{ registeredCapital: '4.00001' }, '注册资本（万元）：折合股数应为整数（最多四位小数）'],
       [
         { holderInfo: [...holders.slice(0, 3), { ...holders[3], holderName: '张 三' }] },
-        '股东信息：第4行股东名称请不要输入空格',
+        '股东信息：第4行【股东名称】请不要输入空格',
       ],
       [{ holderInfo: [...holders.slice(0, 3), { ...holders[0] }] }, '股东信息，第1、4行相同，请修改'],
+      [
+        { pledgeInfo: [{ ...(base.pledgeInfo as object[])[0], endsOn: '2026/01/01' }] },
+        '质押信息：第1行【质押到期日】格式不正确，应为yyyy-MM-dd',
+      ],
       [
         { qualificationList: [listed, { ...listed, qualificationCode: 'GP-CUSTODY-2' }] },
         '资质信息：第2行已有重复添加的 [市场角色-挂牌企业] 资质，请修改',
@@ -236,7 +240,17 @@ describe('550001 registration and custody: apply → 初审 return → resubmit 
       [
         {
           freezeInfo: [
-            { certType: '1', certificateNo: 'X', holderName: 'x', shareNature: '4', quantity: '1' },
+            {
+              certType: '1',
+              certificateNo: fakePersonId(999),
+              holderName: '测试股东999',
+              shareNature: '4',
+              quantity: '1',
+              court: '测试人民法院',
+              documentNo: '（2025）测执9号',
+              startsOn: '2025-01-01',
+              endsOn: '2025-12-31',
+            },
           ],
         },
         '冻结信息：第1行的股东（证件类型、证件号码、股份性质）不在股东信息中',

@@ -26,6 +26,7 @@ import {
   saveFormSchemaVersion,
 } from './form-schema.service.js';
 import { getDisplayTableRows, withPagedTables } from './form-table-rows.service.js';
+import { registerTableWorkbookRoutes } from './table-workbook-routes.js';
 import { assertValidFormSubmission } from './validate-submission.js';
 
 export interface FormRouteDeps {
@@ -45,6 +46,7 @@ const requireFormAdmin = requireAdministrator;
 export function registerFormRoutes(root: FastifyInstance, deps: FormRouteDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db, tenants } = deps;
+  registerTableWorkbookRoutes(root, { tenants });
 
   app.get(
     `${BIZ}/detail`,

@@ -1,6 +1,6 @@
 import { openXlsxPackage } from './xlsx-package.js';
 import { SheetParser, type XlsxRow } from './xlsx-sheet-parser.js';
-import { ZipArchive } from './zip-reader.js';
+import { ZipArchive, type ZipLimits } from './zip-reader.js';
 
 /** D0 CF 11 E0 A1 B1 1A E1: an OLE compound file (.xls, or an .xlsx encrypted with a password). */
 const OLE_COMPOUND_FILE = 0xd0cf11e0a1b11ae1n;
@@ -18,11 +18,11 @@ export type { XlsxRow } from './xlsx-sheet-parser.js';
  * once all its bytes are there, and only the current row is held. Shared strings and styles are
  * read whole. Throws an `Error` (Chinese message) when the bytes are not an xlsx workbook.
  */
-export async function* readFirstSheetRows(bytes: Buffer): AsyncGenerator<XlsxRow> {
+export async function* readFirstSheetRows(bytes: Buffer, limits?: ZipLimits): AsyncGenerator<XlsxRow> {
   if (bytes.length >= 8 && bytes.readBigUInt64BE(0) === OLE_COMPOUND_FILE) {
     throw new Error('文件是旧版 .xls 或设置了打开密码的工作簿，请在 Excel 中另存为不加密的 .xlsx');
   }
-  const zip = new ZipArchive(bytes);
+  const zip = new ZipArchive(bytes, limits);
   const pkg = openXlsxPackage(zip);
   if (!pkg.firstSheet) return;
   const parser = new SheetParser(pkg);

@@ -17,6 +17,10 @@ export interface TableRowsStore {
   set(prop: string, rows: readonly FormValues[]): void;
   /** One cell changed: the array is replaced (pointer copy), the other rows keep their identity. */
   setCell(prop: string, index: number, column: string, value: unknown): void;
+  /** A row given (row dialog, ADR 49): replaced at `index`, or appended when `index` is the length. */
+  setRow(prop: string, index: number, row: FormValues): void;
+  /** A row deleted: the rows after it move up one. */
+  removeRow(prop: string, index: number): void;
   subscribe(prop: string, listener: () => void): () => void;
   /** A row's index in its table (row keys and 序号 without copying the rows). */
   indexOf(row: FormValues): number;
@@ -84,6 +88,27 @@ export function createTableRowsStore(schema: FormSchema): TableRowsStore {
       const changed = { ...row, [column]: value };
       next[index] = changed;
       indexes.set(changed, index);
+      rows.set(prop, next);
+      notify(prop);
+    },
+    setRow(prop, index, row) {
+      const current = store.get(prop);
+      if (index < 0 || index > current.length) return;
+      const next = current.slice();
+      next[index] = row;
+      indexes.set(row, index);
+      rows.set(prop, next);
+      notify(prop);
+    },
+    removeRow(prop, index) {
+      const current = store.get(prop);
+      if (index < 0 || index >= current.length) return;
+      const next = current.slice();
+      next.splice(index, 1);
+      for (let i = index; i < next.length; i += 1) {
+        const row = next[i];
+        if (row) indexes.set(row, i);
+      }
       rows.set(prop, next);
       notify(prop);
     },

@@ -36,6 +36,8 @@ export function cellText(
     }
   }
   if (isBlankCell(value)) return '';
+  const choice = column.choices?.find((c) => c.value === String(value));
+  if (choice) return choice.label;
   if (column.dictName) {
     const items = dictionaries[column.dictName];
     const found = items?.find((item) => String(item.value) === String(value));

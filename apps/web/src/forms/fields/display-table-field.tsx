@@ -4,8 +4,9 @@ import {
   defaultFormFunctions,
   evaluateCondition,
   type FormValues,
+  tableEditing,
 } from '@rer/domain';
-import { Button, Input, Table, Tooltip } from 'antd';
+import { Button, Input, Popconfirm, Table, Tooltip } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,8 @@ import { type TableRowsStore, useTableRows } from '../engine/table-rows';
 import type { FieldControlProps } from '../types';
 import { BigDataTable } from './big-data-table';
 import { cellText, FileNameLinks } from './display-table-cells';
+import { RowDialog } from './display-table-row-dialog';
+import { DisplayTableToolbar } from './display-table-toolbar';
 
 type Row = FormValues;
 
@@ -22,6 +25,8 @@ export const BIG_DATA_ROW_LIMIT = 50;
 export const QUERY_TABLE_ROW_LIMIT = 100;
 export const BIG_DATA_MAX_HEIGHT = 500;
 export const TABLE_MAX_HEIGHT = 600;
+/** 001 §4.4: the loading indicator shows 200 ms after the options start loading (none for a quick answer). */
+export const LOADING_DELAY_MS = 200;
 
 /** Rows above which the grid variant is used: a configured number, 100 for query and qualification tables, else 50. */
 export function bigDataLimit(props: Readonly<Record<string, unknown>> | undefined): number {
@@ -47,14 +52,17 @@ export function DisplayTableFieldControl({ field, id }: FieldControlProps) {
   const [selected, setSelected] = useState<number[]>([]);
   const { t } = useTranslation();
   const editable = runtime.mode.approvalEditable && !runtime.formDisabled;
+  // The row dialog (ADR 49): the row's index, `rows.length` for 新增; null when closed.
+  const [dialogAt, setDialogAt] = useState<number | null>(null);
+  const rowsOpen = !runtime.formDisabled && !runtime.mode.rowsLocked;
   // The same columns until what they show changes: a new page of rows or a scroll re-renders no
   // row of the big-data grid for new render functions.
   const columns = useMemo(
     () =>
       field.type === 'displayTable'
-        ? tableColumns(field, editable, runtime.tables, runtime.dictionaries)
+        ? tableColumns(field, editable, runtime.tables, runtime.dictionaries, rowsOpen ? setDialogAt : null)
         : [],
-    [field, editable, runtime.tables, runtime.dictionaries],
+    [field, editable, runtime.tables, runtime.dictionaries, rowsOpen],
   );
   if (field.type !== 'displayTable') return null;
   const props = field.props;
@@ -66,7 +74,10 @@ export function DisplayTableFieldControl({ field, id }: FieldControlProps) {
   const selectableRow = (row: Row) =>
     field.selectableWhen === undefined ||
     evaluateCondition(field.selectableWhen, { form: {}, context: runtime.context, row });
+  // 001 §4.4: while its columns' dictionaries load the table shows a loading indicator.
+  const loading = field.columns.some((c) => c.dictName !== undefined && runtime.loadingCodes.has(c.dictName));
   const tableProps: TableProps<Row> = {
+    loading: loading ? { spinning: true, delay: LOADING_DELAY_MS } : false,
     size: 'small',
     bordered: true,
     rowKey: (row: Row) => tables.indexOf(row),
@@ -80,8 +91,26 @@ export function DisplayTableFieldControl({ field, id }: FieldControlProps) {
         }
       : undefined,
   };
+  const editing = tableEditing(field);
   return (
     <div id={id} data-testid={`display-table-${field.prop}`} data-big-data={bigData ? 'true' : 'false'}>
+      {(editing.addable || editing.importable) && (
+        <DisplayTableToolbar field={field} runtime={runtime} onAdd={() => setDialogAt(rows.length)} />
+      )}
+      <RowDialog
+        field={field}
+        open={dialogAt !== null}
+        index={dialogAt ?? 0}
+        row={dialogAt === null ? null : (rows[dialogAt] ?? null)}
+        dictionaries={runtime.dictionaries}
+        context={runtime.context}
+        onCancel={() => setDialogAt(null)}
+        onSave={(row) => {
+          if (dialogAt !== null) tables.setRow(field.prop, dialogAt, row);
+          setDialogAt(null);
+          runtime.refresh([field.prop]);
+        }}
+      />
       {bigData ? (
         // Above the row limit: our window over fixed-height rows under antd's header (ADR 33).
         <BigDataTable
@@ -131,6 +160,7 @@ function tableColumns(
   editable: boolean,
   tables: TableRowsStore,
   dictionaries: DictionaryItems,
+  openRow: ((index: number) => void) | null,
 ): ColumnsType<Row> {
   const props = field.props;
   const indexOf = (row: Row) => tables.indexOf(row);
@@ -177,7 +207,9 @@ function tableColumns(
         },
       })),
   ];
-  if (field.buttons && field.buttons.length > 0) {
+  const rowButtons = openRow ? rowEditButtons(field, tables, openRow) : null;
+  if (rowButtons) columns.push(rowButtons);
+  else if (field.buttons && field.buttons.length > 0) {
     columns.push({
       key: '__op',
       title: '操作',
@@ -197,6 +229,59 @@ function tableColumns(
     });
   }
   return columns;
+}
+
+/** 编辑 / 删除 of a table users fill (ADR 49), before its configured buttons. */
+function rowEditButtons(
+  field: DisplayTableField,
+  tables: TableRowsStore,
+  openRow: (index: number) => void,
+): ColumnsType<Row>[number] | null {
+  const { editable, deletable } = tableEditing(field);
+  if (!editable && !deletable) return null;
+  const label = (row: Row) => `第${tables.indexOf(row) + 1}行`;
+  return {
+    key: '__op',
+    title: '操作',
+    fixed: 'right',
+    width: typeof field.props?.buttonColWidth === 'number' ? field.props.buttonColWidth : 120,
+    render: (_: unknown, row: Row) => (
+      <>
+        {editable && (
+          <Button
+            type="link"
+            size="small"
+            aria-label={`编辑${label(row)}`}
+            onClick={() => openRow(tables.indexOf(row))}
+          >
+            编辑
+          </Button>
+        )}
+        {deletable && (
+          <Popconfirm
+            title={`确定删除${label(row)}吗？`}
+            okText="确定"
+            cancelText="取消"
+            onConfirm={() => tables.removeRow(field.prop, tables.indexOf(row))}
+          >
+            <Button type="link" size="small" danger aria-label={`删除${label(row)}`}>
+              删除
+            </Button>
+          </Popconfirm>
+        )}
+        {field.buttons?.map((button) => (
+          <Button
+            key={button.label}
+            type="link"
+            size="small"
+            onClick={() => runButton(button.buttonFn.fn, row)}
+          >
+            {button.label}
+          </Button>
+        ))}
+      </>
+    ),
+  };
 }
 
 function runButton(name: string, row: Readonly<Record<string, unknown>>): void {

@@ -1,8 +1,6 @@
-import { validateCertificateNoInput } from '../../certificate-no.js';
+import { checkCertificateOfType } from '../../forms/validator-table.js';
 import { normalizeHolderName, validateHolderName } from '../../holder-name.js';
-import { validateChineseIdNumber } from '../../id-number.js';
 import { sameRowsMessage } from '../../same-rows.js';
-import { validateUnifiedSocialCreditCode } from '../../unified-social-credit-code.js';
 import type { ValidationResult } from '../../validation-result.js';
 
 /**
@@ -57,11 +55,8 @@ export function parseShares(value: unknown): bigint | string {
   return quantity;
 }
 
-export function checkCertificate(certType: string, value: string): ValidationResult {
-  if (certType === CERT_TYPE_ID_CARD) return validateChineseIdNumber(value);
-  if (certType === CERT_TYPE_USCC) return validateUnifiedSocialCreditCode(value);
-  return validateCertificateNoInput(value);
-}
+/** The same check as the form's certificateByType column rule (ADR 49). */
+export const checkCertificate: (certType: string, value: string) => ValidationResult = checkCertificateOfType;
 
 /** The identity of a holder inside one application: certificate type and number. */
 export const identityKey = (certType: string, certificateNo: string) => `${certType}\u0000${certificateNo}`;

@@ -58,7 +58,7 @@ export function holderRow(i: number, sharesEach: number): Record<string, string>
   return {
     organType: person ? '2' : '1',
     holderName: person ? `测试股东${i}` : `测试法人股东${i}有限公司`,
-    certType: person ? '1' : '99',
+    certType: person ? '1' : '19',
     certificateNo: person ? fakePersonId(i) : `ORG${String(i).padStart(8, '0')}`,
     shareNature: person ? '4' : '3',
     quantity: String(sharesEach),

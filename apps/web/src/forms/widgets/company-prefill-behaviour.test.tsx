@@ -151,6 +151,23 @@ describe('companyPrefill behaviour in the 550001 / 550114 forms (002 §4, §5, �
     expect(lookups(page.calls)).toHaveLength(2);
   });
 
+  it('leaves the empty fields mounted when a new company resets: a select clicked to leave the name stays open', async () => {
+    const page = open({
+      [COMPANY_PREFILL_URLS.companyAndLegal]: () => legal(null, 0),
+      [COMPANY_PREFILL_URLS.refCompanyData]: () => facts(0, 0, 0),
+    });
+    await screen.findByLabelText('公司类型');
+    const companyType = input('公司类型');
+    fireEvent.change(input('注册地址'), { target: { value: '旧地址' } });
+    typeAndLeave('企业名称', '大连新设测试股份有限公司');
+    // What was filled is reset (remounted by antd) …
+    await waitFor(() => expect(input('注册地址').value).toBe(''));
+    expect(lookups(page.calls)).toHaveLength(1);
+    // … but the empty select the user went to is the same element, not a remounted one.
+    expect(companyType.isConnected).toBe(true);
+    expect(input('公司类型')).toBe(companyType);
+  });
+
   it('names a company already in custody, closes the tab and goes to /wel/index', async () => {
     const page = open({
       [COMPANY_PREFILL_URLS.companyAndLegal]: () => legal({ ...COMPANY, isRegister: 1 }, 1, 1),

@@ -19,6 +19,9 @@ const ELEMENT_FIELDS = ['name', 'idType', 'idNumber'] as const;
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
 /** The company the form names now. */
 export function companyElementOf(api: FormBehaviourApi): CompanyElement {
   const values = api.form.getFieldsValue(ELEMENT_FIELDS as unknown as string[]) as Record<string, unknown>;
@@ -55,7 +58,14 @@ export function CompanyPrefillBehaviour({ fields, api }: FormBehaviourProps) {
   }, [api.schema]);
   const port = useMemo<PrefillFormPort>(
     () => ({
-      resetFields: (names) => api.resetFields(names ?? Object.keys(fieldMap)),
+      resetFields: (names) => {
+        // antd remounts a field it resets: a select the user has just clicked to leave the name
+        // would close at once. Fields still empty need no reset.
+        const filled = (names ?? Object.keys(fieldMap)).filter(
+          (name) => !isEmpty(api.form.getFieldValue(name)),
+        );
+        if (filled.length > 0) api.resetFields(filled);
+      },
       setFieldsValue: (values) => api.setValues(asFormValues(values)),
     }),
     [api, fieldMap],

@@ -146,11 +146,15 @@ export function useCompanyPrefill(options: CompanyPrefillOptions) {
     [queryClient],
   );
 
+  const filledByCompany = useRef<string[]>([]);
   const choose = useCallback(
     async (element: CompanyElement): Promise<PrefillOutcome> => {
       const run = ++latest.current;
       const fields = Object.keys(fieldMap);
-      form.resetFields(fields);
+      // What the previous company filled goes; what the user typed for a company not on record stays
+      // (a company type chosen before the ID was typed must not vanish when the ID is left).
+      if (filledByCompany.current.length > 0) form.resetFields(filledByCompany.current);
+      filledByCompany.current = [];
       form.setFieldsValue(
         Object.fromEntries(
           Object.entries({ name: element.name, idType: element.idType, idNumber: element.idNumber })
@@ -182,6 +186,7 @@ export function useCompanyPrefill(options: CompanyPrefillOptions) {
         if (run !== latest.current) return { kind: 'superseded' };
         const values = fetchedValues(info, fieldMap);
         form.setFieldsValue(values);
+        filledByCompany.current = Object.keys(values);
         const locked = prefillLockedFields({ facts, fetched: Object.keys(values), chooser });
         setState({ loading: false, facts, locked });
         return { kind: 'filled', companyInfo: info, facts, locked };

@@ -151,19 +151,23 @@ describe('companyPrefill behaviour in the 550001 / 550114 forms (002 §4, §5, �
     expect(lookups(page.calls)).toHaveLength(2);
   });
 
-  it('leaves the empty fields mounted when a new company resets: a select clicked to leave the name stays open', async () => {
+  it('keeps what the user entered for a company not on record when the name, then the ID, are left', async () => {
     const page = open({
       [COMPANY_PREFILL_URLS.companyAndLegal]: () => legal(null, 0),
       [COMPANY_PREFILL_URLS.refCompanyData]: () => facts(0, 0, 0),
     });
     await screen.findByLabelText('公司类型');
     const companyType = input('公司类型');
-    fireEvent.change(input('注册地址'), { target: { value: '旧地址' } });
     typeAndLeave('企业名称', '大连新设测试股份有限公司');
-    // What was filled is reset (remounted by antd) …
-    await waitFor(() => expect(input('注册地址').value).toBe(''));
-    expect(lookups(page.calls)).toHaveLength(1);
-    // … but the empty select the user went to is the same element, not a remounted one.
+    await waitFor(() => expect(lookups(page.calls)).toHaveLength(1));
+    fireEvent.change(input('注册地址'), { target: { value: '大连市新设路1号' } });
+    typeAndLeave('证件号码', '91210200MA0NEW0001');
+    await waitFor(() => expect(lookups(page.calls)).toHaveLength(2));
+    await waitFor(() => expect(input('证件号码').disabled).toBe(false));
+    // Nothing came from a company, so nothing the user entered is reset …
+    expect(input('注册地址').value).toBe('大连市新设路1号');
+    expect(input('证件号码').value).toBe('91210200MA0NEW0001');
+    // … nor remounted: a select the user clicked to leave the name stays open (antd remounts a reset field).
     expect(companyType.isConnected).toBe(true);
     expect(input('公司类型')).toBe(companyType);
   });

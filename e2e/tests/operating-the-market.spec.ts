@@ -109,6 +109,7 @@ async function heldOf(page: Page, holder: { name: string; nature: string }): Pro
   await expect(page).toHaveURL(/\/shareRegister$/);
   const table = page.locator('.ant-table').first();
   await expect(table.getByText(holder.name).first()).toBeVisible();
+  await expect(table.locator('.ant-spin-spinning')).toHaveCount(0);
   const headers = await table.locator('thead th').allTextContents();
   const column = headers.findIndex((text) => text.trim() === '持股数量');
   const row = table.locator('tbody tr').filter({ hasText: holder.name }).filter({ hasText: holder.nature });
@@ -252,8 +253,9 @@ test('a fresh market: staff created, an enterprise registered and bound, its sha
   await org.getByRole('row').filter({ hasText: bizSn }).getByRole('button', { name: '详情' }).click();
   await expect(org.getByTestId('application-status')).toHaveText('已办结');
   await expect(org.getByTestId('application-header')).toContainText(bizSn);
-  expect(await heldOf(org, TRANSFEROR)).toBe(transferorBefore - QUANTITY);
-  expect(await heldOf(org, TRANSFEREE)).toBe(transfereeBefore + QUANTITY);
+  // The register page reads afresh when it opens (it showed these holders minutes ago).
+  await expect.poll(() => heldOf(org, TRANSFEROR), { timeout: 20_000 }).toBe(transferorBefore - QUANTITY);
+  await expect.poll(() => heldOf(org, TRANSFEREE), { timeout: 20_000 }).toBe(transfereeBefore + QUANTITY);
   const history = org.getByTestId('register-history');
   await expect(history.locator('tbody tr.ant-table-row').first()).toContainText(bizSn);
 });

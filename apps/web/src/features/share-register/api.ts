@@ -16,6 +16,12 @@ import type {
 import { http } from '../../lib/http';
 import { importPath } from './register-rules';
 
+/**
+ * The register is a legal record another person's approval changes at any moment: its pages read
+ * it afresh whenever they open (the app's default would show a copy up to 30 s old).
+ */
+export const REGISTER_STALE_TIME = 0;
+
 const BIZ = '/api/rem-registrationbizweb';
 const REGISTER = `${BIZ}/shareRegister`;
 

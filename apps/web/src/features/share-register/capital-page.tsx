@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatShares } from '../../lib/format';
 import { useDictionary } from '../../lib/reference-data';
 import { useSession } from '../../lib/use-session';
-import { registerApi } from './api';
+import { REGISTER_STALE_TIME, registerApi } from './api';
 import { labelOf } from './holding-columns';
 
 const sum = (
@@ -22,6 +22,7 @@ export default function CapitalPage() {
   const types = useDictionary('shareHolderType');
   const overview = useQuery({
     queryKey: ['share-register', 'account-overview', account],
+    staleTime: REGISTER_STALE_TIME,
     queryFn: ({ signal }) => registerApi.accountOverview(signal),
     meta: { errorMessage: 'data.fetchFailed' },
   });

@@ -4,7 +4,7 @@ import { Alert, Button, Input, Space, Table } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/use-session';
-import { type HolderQuery, registerApi, registerUrls } from './api';
+import { type HolderQuery, REGISTER_STALE_TIME, registerApi, registerUrls } from './api';
 import { holderRecordColumns, useHolderPick } from './holder-record-columns';
 import { HOLDER_DEFAULT_PAGE_SIZE, HOLDER_PAGE_SIZE_OPTIONS } from './register-rules';
 
@@ -36,6 +36,7 @@ export function HolderSearchTable({ onSelect, selectedUuid, filters, url, action
   const target = url ?? registerUrls.queryByKey;
   const page = useQuery({
     queryKey: ['share-register', 'holders', account, target, query],
+    staleTime: REGISTER_STALE_TIME,
     queryFn: async ({ signal }) => {
       const answer = await registerApi.queryByKey(target, query, signal);
       if (!answer.success) throw new Error(answer.msg);

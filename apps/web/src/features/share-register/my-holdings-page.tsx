@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../../lib/reference-data';
 import { useSession } from '../../lib/use-session';
 import type { HoldingRow } from './api';
-import { registerApi } from './api';
+import { REGISTER_STALE_TIME, registerApi } from './api';
 import { HoldingsTable } from './holdings-table';
 
 /**
@@ -18,6 +18,7 @@ export default function MyHoldingsPage() {
   const natures = useDictionary('natureOfShare');
   const holdings = useQuery({
     queryKey: ['share-register', 'my-holdings', account, holder],
+    staleTime: REGISTER_STALE_TIME,
     queryFn: ({ signal }) => registerApi.myHoldings(signal),
     enabled: holder !== null,
     meta: { errorMessage: 'data.fetchFailed' },

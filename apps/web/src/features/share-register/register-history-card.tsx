@@ -4,7 +4,7 @@ import { Card, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatShares } from '../../lib/format';
-import { registerApi } from './api';
+import { REGISTER_STALE_TIME, registerApi } from './api';
 import { DISPLAY_PAGE_SIZE_OPTIONS } from './register-rules';
 
 /**
@@ -17,6 +17,7 @@ export function RegisterHistoryCard({ companyId }: { companyId: string }) {
   const [paging, setPaging] = useState({ current: 1, size: 5 });
   const history = useQuery({
     queryKey: ['share-register', 'events', companyId, paging.current, paging.size],
+    staleTime: REGISTER_STALE_TIME,
     queryFn: ({ signal }) => registerApi.events(companyId, paging.current, paging.size, signal),
     placeholderData: keepPreviousData,
     meta: { errorMessage: 'data.fetchFailed' },

@@ -12,7 +12,7 @@ import { formatShares } from '../../lib/format';
 import { saveDownloadedFile } from '../../lib/http';
 import { useDictionary } from '../../lib/reference-data';
 import { useSession } from '../../lib/use-session';
-import { type HoldingRow, type RegisterPageQuery, registerApi } from './api';
+import { type HoldingRow, REGISTER_STALE_TIME, type RegisterPageQuery, registerApi } from './api';
 import { CompanyPicker } from './company-picker';
 import { columnsWidth } from './holding-columns';
 import { isSortField, registerColumns } from './register-columns';
@@ -58,6 +58,7 @@ function RegisterView() {
   const page: RegisterPageQuery = { ...view, asOf: asOfText };
   const register = useQuery({
     queryKey: ['share-register', 'register', account, companyId, page],
+    staleTime: REGISTER_STALE_TIME,
     queryFn: ({ signal }) => registerApi.holdings(companyId ?? '', page, signal),
     enabled: companyId !== null,
     placeholderData: keepPreviousData,

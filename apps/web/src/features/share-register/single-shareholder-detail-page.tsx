@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDictionary } from '../../lib/reference-data';
 import { useSession } from '../../lib/use-session';
-import { type HoldingRow, registerApi } from './api';
+import { type HoldingRow, REGISTER_STALE_TIME, registerApi } from './api';
 import { labelOf } from './holding-columns';
 import { HoldingsTable } from './holdings-table';
 
@@ -24,6 +24,7 @@ export default function SingleShareholderDetailPage() {
   const valid = UUID.test(uuid);
   const detail = useQuery({
     queryKey: ['share-register', 'holder-detail', account, uuid],
+    staleTime: REGISTER_STALE_TIME,
     queryFn: ({ signal }) => registerApi.holderDetail(uuid, signal),
     enabled: valid,
     meta: { errorMessage: 'data.fetchFailed' },

@@ -245,7 +245,7 @@ export function scrollToField(formId: string, prop: string): void {
   for (const id of candidates) {
     const element = document.getElementById(id);
     if (!element) continue;
-    element.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    element.scrollIntoView?.({ behavior: 'auto', block: 'center' }); // instant: see GroupNavigation
     if (element instanceof HTMLElement && typeof element.focus === 'function')
       element.focus({ preventScroll: true });
     return;

@@ -4,7 +4,10 @@ export const groupDomId = (formId: string, key: string) => `${formId}__group_${k
 
 /**
  * 001 §2.11: the side list of group titles; a click scrolls to the group (`onBeforeScroll` first
- * mounts groups a long form has not mounted yet).
+ * mounts groups a long form has not mounted yet). The jump is instant: a smooth animation is
+ * cancelled when the groups just mounted change the page's height while it runs (their lazy widgets
+ * load), which left the user where they were on a slow machine; an instant jump is then kept in
+ * place by the browser's scroll anchoring.
  */
 export function GroupNavigation({
   formId,
@@ -35,7 +38,7 @@ export function GroupNavigation({
                 onBeforeScroll?.();
                 document
                   .getElementById(groupDomId(formId, group.key))
-                  ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                  ?.scrollIntoView({ behavior: 'auto', block: 'start' });
               }}
             >
               {group.title}

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, signInStaff } from '../support/login.js';
 import { screenshot } from '../support/screens.js';
+import { pickOption as pickSelectOption } from '../support/select.js';
 
 /**
  * Issue 21, the company's screens (ADR 52): staff find the demo company from 企业管理 → 企业查询 and
@@ -32,8 +33,7 @@ test('staff find the demo company in 企业查询 and open its page', async ({ p
   await expect(page).toHaveURL(/\/companyAdmin$/);
   const search = page.getByTestId('company-search');
   await search.getByLabel('企业名称').fill('演示科技');
-  await search.getByLabel('托管状态').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('已托管', { exact: true }).click();
+  await pickSelectOption(page, search.getByLabel('托管状态'), '已托管');
   const answered = page.waitForResponse((r) => r.url().includes('/company/search?') && r.status() === 200);
   await search.getByRole('button', { name: /查\s*询/ }).click();
   await answered;

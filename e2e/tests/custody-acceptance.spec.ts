@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { fakeCreditCode, fakeIdNumber, fakeMobile } from '../support/fake-ids.js';
 import { CAPTCHA, fillLogin, signInStaff } from '../support/login.js';
 import { latestSmsCode } from '../support/sms.js';
+import { pickOption as pickSelectOption } from '../support/select.js';
 
 /**
  * Issue 21's acceptance: a freshly registered enterprise opens 企业登记托管 (550001) from 业务办理,
@@ -26,15 +27,7 @@ const LICENSE_PDF = Buffer.from(
 );
 
 async function pickOption(page: Page, label: string, option: string) {
-  await expect(async () => {
-    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0)
-      await page.getByLabel(label, { exact: true }).click();
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByTitle(option, { exact: true })
-      .click({ timeout: 5_000 });
-    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0, { timeout: 2_000 });
-  }).toPass();
+  await pickSelectOption(page, page.getByLabel(label, { exact: true }), option);
 }
 
 interface Enterprise {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from '../support/login.js';
+import { pickOption as pickSelectOption } from '../support/select.js';
 
 /**
  * Issue 5: the demo form 590001 (every field type and operator) rendered by the form engine;
@@ -38,8 +39,7 @@ async function signInEnterprise(page: Page) {
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await field(page, label).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await pickSelectOption(page, field(page, label), option);
 }
 
 test('fill the demo form, trip its rules, and have the server accept it', async ({ page }) => {
@@ -107,12 +107,10 @@ test('fill the demo form, trip its rules, and have the server accept it', async 
   await page.getByRole('button', { name: /添\s*加/ }).click();
   const table = page.locator('[data-prop="shareholders"]');
   await table.locator('input').first().fill('张三');
-  await table.locator('.ant-select').first().click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('个人', { exact: true }).click();
+  await pickSelectOption(page, table.locator('.ant-select').first(), '个人');
   await page.getByRole('button', { name: /提\s*交/ }).click();
   expect(await dialogText(page)).toBe('【身份证号码】第1行此项为必填');
-  await table.locator('.ant-select').first().click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('机构', { exact: true }).click();
+  await pickSelectOption(page, table.locator('.ant-select').first(), '机构');
   const ratio = table.locator('input[id$="_0_shareRatio"]');
   await ratio.fill('100.5');
   await page.getByRole('button', { name: /提\s*交/ }).click();

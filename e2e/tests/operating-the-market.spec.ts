@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { fakeCreditCode, fakeIdNumber, fakeMobile } from '../support/fake-ids.js';
 import { CAPTCHA, fillLogin, signInStaff } from '../support/login.js';
 import { latestSmsCode } from '../support/sms.js';
+import { pickOption as pickSelectOption } from '../support/select.js';
 
 /**
  * Issue 20 acceptance, on a fresh install: the administrator creates a 初审 and a 复审 staff member;
@@ -38,12 +39,7 @@ async function sideMenu(page: Page, ...names: string[]) {
 }
 
 async function pickOption(page: Page, label: string, option: string) {
-  await expect(async () => {
-    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0)
-      await page.getByLabel(label, { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0, { timeout: 2_000 });
-  }).toPass();
+  await pickSelectOption(page, page.getByLabel(label, { exact: true }), option);
 }
 
 /** 系统管理 → 账号管理 → 新建账号 with one role; answers the initial password shown once. */

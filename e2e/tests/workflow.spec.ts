@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { VERIFY_TIMEOUT_MS } from '../support/constants.js';
 import { signIn, signInStaff } from '../support/login.js';
 import { screenshot } from '../support/screens.js';
+import { pickOption as pickSelectOption } from '../support/select.js';
 
 /**
  * Issue 6 acceptance: an enterprise files a share transfer (550004) with an attachment; 初审 approves;
@@ -69,15 +70,7 @@ async function pickFromRegister(page: Page, prop: string, namePart: string, acco
 }
 
 async function pickOption(page: Page, label: string, option: string) {
-  // A click during the list's opening animation may not take (seen on a loaded machine after a
-  // dialog closed): open and pick again until the list has closed on the choice.
-  await expect(async () => {
-    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0)
-      await page.getByLabel(label, { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-    // The list closes with an animation; the next pick must not find this one still open.
-    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0, { timeout: 2_000 });
-  }).toPass();
+  await pickSelectOption(page, page.getByLabel(label, { exact: true }), option);
 }
 
 /** A reviewer opens the application from 我的待办 and decides. */
@@ -248,10 +241,8 @@ test('the transferor is chosen through the shareholder search by ID number and t
   await page.getByTestId('holder-search-by-id').click();
   const search = page.getByRole('dialog', { name: '股东查询' });
   await search.getByLabel('股东名称').fill(TRANSFEROR.name);
-  await search.getByLabel('股东类型').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('个人', { exact: true }).click();
-  await search.getByLabel('证件类型').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('居民身份证', { exact: true }).click();
+  await pickSelectOption(page, search.getByLabel('股东类型'), '个人');
+  await pickSelectOption(page, search.getByLabel('证件类型'), '居民身份证');
   await search.getByLabel('证件号码').fill('210202199001031030');
   // Under CI load the lookup can take longer than an assertion's default wait: wait for its answer.
   const answered = page.waitForResponse((r) => r.url().includes('/holder/queryByNameAndId'), {

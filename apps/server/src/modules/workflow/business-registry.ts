@@ -39,20 +39,34 @@ export interface CompletionInput {
   actor: { actorId: string; actorName: string; ip: string | null; requestId: string | null };
 }
 
+/** What a completion receives when the application may have no company. */
+export type CompletionInputWithoutCompany = Omit<CompletionInput, 'companyId'> & { companyId: string | null };
+
 /**
  * A completion effect. One that `createsCompany` also runs for an application without a company
  * (550001: the company enters the platform with it) and answers the company, which the
- * application then belongs to (ADR 48); the others run only for an application of a company.
+ * application then belongs to (ADR 48). One whose subject is `'applicant'` changes the applicant's
+ * own records (an investor's or a member's account) and runs whether or not the application has a
+ * company. The others change a company's records and run only for an application of a company.
  */
 export type CompletionEffect =
-  | { name: string; createsCompany?: false; run: (tx: Tx, input: CompletionInput) => Promise<void> }
+  | {
+      name: string;
+      createsCompany?: false;
+      subject?: 'company';
+      run: (tx: Tx, input: CompletionInput) => Promise<void>;
+    }
   | {
       name: string;
       createsCompany: true;
-      run: (
-        tx: Tx,
-        input: Omit<CompletionInput, 'companyId'> & { companyId: string | null },
-      ) => Promise<{ companyId: string }>;
+      subject?: 'company';
+      run: (tx: Tx, input: CompletionInputWithoutCompany) => Promise<{ companyId: string }>;
+    }
+  | {
+      name: string;
+      createsCompany?: false;
+      subject: 'applicant';
+      run: (tx: Tx, input: CompletionInputWithoutCompany) => Promise<void>;
     };
 
 /** A dictionary key as its name (转让类型 1 → 协议转让), the key itself when the dictionary lacks it. */

@@ -6,6 +6,7 @@ export { APPLICATION_ATTACHMENT_KIND } from './application-attachments.js';
 export { maySee } from './application-queries.js';
 export {
   type CompletionInput,
+  type CompletionInputWithoutCompany,
   completionEffectNamed,
   type DictionaryNameOf,
   type PreSubmitCheckInput,

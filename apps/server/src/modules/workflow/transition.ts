@@ -108,7 +108,8 @@ export async function persistTransition(
 
 /**
  * Runs the completion effect the flow names; answers the application's company (a company-creating
- * effect's, ADR 48). An application without a company runs only a company-creating effect.
+ * effect's, ADR 48). An application without a company runs only a company-creating effect or one
+ * whose subject is the applicant (an investor's or member's own account).
  */
 async function runCompletion(
   tx: Tx,
@@ -143,6 +144,10 @@ async function runCompletion(
   };
   if (completion.createsCompany) {
     return (await completion.run(tx, { ...input, companyId: options.companyId })).companyId;
+  }
+  if (completion.subject === 'applicant') {
+    await completion.run(tx, { ...input, companyId: options.companyId });
+    return options.companyId;
   }
   if (options.companyId) await completion.run(tx, { ...input, companyId: options.companyId });
   return options.companyId;

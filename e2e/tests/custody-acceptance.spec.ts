@@ -4,8 +4,8 @@ import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { fakeCreditCode, fakeIdNumber, fakeMobile } from '../support/fake-ids.js';
 import { CAPTCHA, fillLogin, signInStaff } from '../support/login.js';
-import { latestSmsCode } from '../support/sms.js';
 import { pickOption as pickSelectOption } from '../support/select.js';
+import { latestSmsCode } from '../support/sms.js';
 
 /**
  * Issue 21's acceptance: a freshly registered enterprise opens 企业登记托管 (550001) from 业务办理,

@@ -1,8 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { fakeCreditCode, fakeIdNumber, fakeMobile } from '../support/fake-ids.js';
 import { CAPTCHA, fillLogin, signInStaff } from '../support/login.js';
-import { latestSmsCode } from '../support/sms.js';
 import { pickOption as pickSelectOption } from '../support/select.js';
+import { latestSmsCode } from '../support/sms.js';
 
 /**
  * Issue 20 acceptance, on a fresh install: the administrator creates a 初审 and a 复审 staff member;

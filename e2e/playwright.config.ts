@@ -17,6 +17,7 @@ process.env.E2E_PORT = String(port);
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/warm-up.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -6,9 +6,24 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+let current = null;
+
+/** Prints a step's title, and how long the previous step took (CI keeps its time in check). */
 export function step(title) {
+  finishStep();
+  current = { title, started: Date.now() };
   process.stdout.write(`\n== ${title}\n`);
 }
+
+/** Prints how long the current step took; called by the next step and at exit. */
+export function finishStep() {
+  if (!current) return;
+  const seconds = ((Date.now() - current.started) / 1000).toFixed(0);
+  process.stdout.write(`== ${current.title}: ${seconds} s\n`);
+  current = null;
+}
+
+process.on('exit', finishStep);
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });

@@ -35,7 +35,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: [fastCheckSeed, 'apps/web/src/test-support/setup.ts'],
-          testTimeout: 30_000,
+          // A jsdom render of antd dialogs took 32 s once at load 19 (six helpers and CI on two cores).
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,26 +1,18 @@
-import type { FormValues } from '@rer/domain';
-import { Checkbox, Table, type TableProps } from 'antd';
+import { Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import {
-  type CSSProperties,
-  memo,
-  type ReactNode,
-  type Ref,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, type Ref, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import {
+  type BigDataSelection,
+  BLOCK,
+  type Column,
+  type Row,
+  stickyOffsets,
+  WindowBlock,
+} from './big-data-rows';
 import './big-data-table.css';
 
-type Row = FormValues;
-type Column = Omit<ColumnsType<Row>[number], 'render'> & {
-  width?: number | string;
-  dataIndex?: unknown;
-  render?: (value: unknown, row: Row, index: number) => ReactNode;
-};
+export type { BigDataSelection } from './big-data-rows';
 
 /**
  * The big-data display table (000 §2, 001 §2.2; ADR 33): antd's Table draws the fixed header
@@ -33,11 +25,6 @@ type Column = Omit<ColumnsType<Row>[number], 'render'> & {
 
 /** The height of a small bordered row until the first row is measured. */
 export const BIG_DATA_ROW_HEIGHT = 39;
-/**
- * Rows kept above and below the view; the window moves by blocks of this many, so most scroll
- * frames change nothing in the DOM and the compositor just moves the drawn rows.
- */
-const BLOCK = 25;
 /** Width of a column configured without one (the header and body must agree on every width). */
 const DEFAULT_COLUMN_WIDTH = 150;
 
@@ -48,13 +35,6 @@ const DEFAULT_COLUMN_WIDTH = 150;
  * drawn row a second time before the first paint (ADR 33, amendment 3).
  */
 const lastMeasured = { wrapperWidth: 0, scrollbar: 0, rowHeight: BIG_DATA_ROW_HEIGHT };
-
-export interface BigDataSelection {
-  columnWidth: number;
-  isSelected(index: number): boolean;
-  isDisabled(row: Row): boolean;
-  toggle(index: number, checked: boolean): void;
-}
 
 interface BigDataTableProps {
   columns: ColumnsType<Row>;
@@ -167,19 +147,27 @@ interface BodyProps {
   onScrollbar(width: number): void;
 }
 
+/** Which blocks of rows are drawn: `slots` consecutive blocks from `first`. */
+export function blocksInView(scrollTop: number, rowHeight: number, rowCount: number, slots: number): number {
+  const blocks = Math.ceil(rowCount / BLOCK);
+  const top = Math.floor(Math.floor(scrollTop / rowHeight) / BLOCK);
+  return Math.max(0, Math.min(top - 1, blocks - slots));
+}
+
 function WindowedBody(props: BodyProps) {
   const { rows, columns, widths, total, height, selection } = props;
   const boxRef = useRef<HTMLDivElement | null>(null);
-  const tbodyRef = useRef<HTMLTableSectionElement>(null);
   const [rowHeight, setRowHeight] = useState(lastMeasured.rowHeight);
-  const [start, setStart] = useState(0);
-  const startRef = useRef(0);
-  startRef.current = start;
+  const [firstBlock, setFirstBlock] = useState(0);
+  const firstBlockRef = useRef(0);
+  firstBlockRef.current = firstBlock;
   const left = useRef(0);
+  // The blocks drawn: the one above the view, those in it, and one below.
+  const slots = Math.ceil(height / rowHeight / BLOCK) + 2;
   // One measurement per change of rows or columns (editable cells are taller), none per scroll.
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when what is drawn changes.
   useLayoutEffect(() => {
-    const first = tbodyRef.current?.firstElementChild as HTMLElement | null | undefined;
+    const first = boxRef.current?.querySelector<HTMLElement>('.rer-big-table-window tbody > tr');
     if (first && first.offsetHeight > 0) {
       lastMeasured.rowHeight = first.offsetHeight;
       setRowHeight(first.offsetHeight);
@@ -200,10 +188,10 @@ function WindowedBody(props: BodyProps) {
     const onScroll = () => {
       // Each position is read once; React renders only when the window moves by a block.
       const { scrollTop, scrollLeft } = box;
-      const next = Math.max(0, (Math.floor(Math.floor(scrollTop / rowHeight) / BLOCK) - 1) * BLOCK);
-      if (next !== startRef.current) {
-        startRef.current = next;
-        flushSync(() => setStart(next));
+      const next = blocksInView(scrollTop, rowHeight, rows.length, slots);
+      if (next !== firstBlockRef.current) {
+        firstBlockRef.current = next;
+        flushSync(() => setFirstBlock(next));
       }
       if (scrollLeft !== left.current) {
         left.current = scrollLeft;
@@ -212,10 +200,10 @@ function WindowedBody(props: BodyProps) {
     };
     box.addEventListener('scroll', onScroll, { passive: true });
     return () => box.removeEventListener('scroll', onScroll);
-  }, [rowHeight]);
-  const count = Math.ceil(height / rowHeight) + 2 * BLOCK + 1;
-  const first = Math.min(start, Math.max(0, rows.length - count));
-  const end = Math.min(rows.length, first + count);
+  }, [rowHeight, rows.length, slots]);
+  const startBlock = Math.min(firstBlock, Math.max(0, Math.ceil(rows.length / BLOCK) - slots));
+  const first = startBlock * BLOCK;
+  const end = Math.min(rows.length, first + slots * BLOCK);
   const sticky = useMemo(
     () => stickyOffsets(columns, widths, selection !== undefined),
     [columns, widths, selection],
@@ -226,20 +214,21 @@ function WindowedBody(props: BodyProps) {
   useEffect(() => {
     if (missing >= 0) onMissing?.(missing);
   }, [missing, onMissing]);
-  const drawn: ReactNode[] = [];
-  for (let index = first; index < end; index++) {
-    const row = rows[index];
-    drawn.push(
-      <WindowRow
-        // Keyed by place in the window, not by row: a window move keeps every <tr> and <td> and
-        // changes only their text (a pool of row elements), instead of mounting a block of rows.
-        key={index - first}
-        row={row}
-        index={index}
+  const blocks: ReactNode[] = [];
+  for (let block = startBlock; block * BLOCK < end; block++) {
+    blocks.push(
+      <WindowBlock
+        // Keyed by slot, not by block: a window move changes one slot's table (the block that left
+        // becomes the one that entered), and every other block's rows stay as they are.
+        key={block % slots}
+        block={block}
+        rows={rows}
+        rowHeight={rowHeight}
         columns={columns}
+        widths={widths}
+        total={total}
         sticky={sticky}
         selection={selection}
-        selected={selection?.isSelected(index) ?? false}
       />,
     );
   }
@@ -260,99 +249,8 @@ function WindowedBody(props: BodyProps) {
       }}
     >
       <div className="rer-big-table-spacer" style={{ height: rows.length * rowHeight }}>
-        <table
-          className="rer-big-table-window"
-          style={{ width: total, minWidth: '100%', transform: `translateY(${first * rowHeight}px)` }}
-        >
-          <colgroup>
-            {widths.map((width, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are positional.
-              <col key={i} style={{ width }} />
-            ))}
-          </colgroup>
-          <tbody className="ant-table-tbody" ref={tbodyRef}>
-            {drawn}
-          </tbody>
-        </table>
+        {blocks}
       </div>
     </div>
   );
-}
-
-/** position: sticky offsets of fixed columns, by column (the selection column first when there). */
-function stickyOffsets(
-  columns: Column[],
-  widths: number[],
-  selectable: boolean,
-): (CSSProperties | undefined)[] {
-  const out: (CSSProperties | undefined)[] = widths.map(() => undefined);
-  const fixedOf = (i: number) => (selectable && i === 0 ? 'left' : columns[i - (selectable ? 1 : 0)]?.fixed);
-  let offset = 0;
-  for (let i = 0; i < widths.length && (fixedOf(i) === 'left' || fixedOf(i) === true); i++) {
-    out[i] = { insetInlineStart: offset };
-    offset += widths[i]!;
-  }
-  offset = 0;
-  for (let i = widths.length - 1; i >= 0 && fixedOf(i) === 'right'; i--) {
-    out[i] = { insetInlineEnd: offset };
-    offset += widths[i]!;
-  }
-  return out;
-}
-
-interface RowProps {
-  row: Row | undefined;
-  index: number;
-  columns: Column[];
-  sticky: (CSSProperties | undefined)[];
-  selection?: BigDataSelection;
-  selected: boolean;
-}
-
-const WindowRow = memo(function WindowRow({ row, index, columns, sticky, selection, selected }: RowProps) {
-  const lead = selection ? 1 : 0;
-  if (row === undefined) return <MissingRow index={index} sticky={sticky} />;
-  return (
-    <tr className="ant-table-row ant-table-row-level-0" data-row-key={index}>
-      {selection && (
-        <td className={cellClass(sticky[0], 'ant-table-selection-column')} style={sticky[0]}>
-          <Checkbox
-            checked={selected}
-            disabled={selection.isDisabled(row)}
-            onChange={(event) => selection.toggle(index, event.target.checked)}
-          />
-        </td>
-      )}
-      {columns.map((column, i) => {
-        const value = column.dataIndex ? row[String(column.dataIndex)] : undefined;
-        const style = { ...sticky[i + lead], textAlign: column.align } as CSSProperties;
-        return (
-          <td key={String(column.key ?? i)} className={cellClass(sticky[i + lead])} style={style}>
-            {column.render ? column.render(value, row, index) : (value as ReactNode)}
-          </td>
-        );
-      })}
-    </tr>
-  );
-});
-
-/** A row not read yet: as high as a row (a no-break space per cell), no content. */
-function MissingRow({ index, sticky }: { index: number; sticky: (CSSProperties | undefined)[] }) {
-  return (
-    <tr className="ant-table-row ant-table-row-level-0 rer-big-table-missing" data-row-key={index}>
-      {sticky.map((style, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the columns are positional.
-        <td key={i} className={cellClass(style)} style={style}>
-          {'\u00a0'}
-        </td>
-      ))}
-    </tr>
-  );
-}
-
-function cellClass(sticky: CSSProperties | undefined, extra = ''): string {
-  let name = 'ant-table-cell rer-big-table-cell';
-  if (sticky?.insetInlineStart !== undefined) name += ' ant-table-cell-fix ant-table-cell-fix-start';
-  if (sticky?.insetInlineEnd !== undefined) name += ' ant-table-cell-fix ant-table-cell-fix-end';
-  return extra ? `${name} ${extra}` : name;
 }

@@ -223,7 +223,13 @@ try {
   writeCustodyResults(resultsDir, { applyPage });
 } finally {
   await browser?.close();
-  server?.child.kill('SIGTERM');
+  // The server is let go before its database is dropped: a drop under its open pool made its
+  // client fail on a closed socket (EPIPE) and the run end with an error after its figures.
+  if (server && server.child.exitCode === null) {
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    await exited;
+  }
   await raw.end().catch(() => undefined);
   // The server's pool may still be closing: force.
   await admin.query(`drop database if exists ${dbName} with (force)`);

@@ -2,7 +2,7 @@ import type { Encumbrance } from '@rer/domain';
 import { sql } from 'drizzle-orm';
 import { encumbrance, registerEvent } from '../../db/schema-register.js';
 import type { Tx } from '../../platform/db/database.js';
-import type { NewEventRow } from './register.repository.js';
+import { encumbranceRow, type NewEventRow } from './register.repository.js';
 
 // Several register events of one company written at once (ADR 48): multi-row statements, in
 // chunks that stay well below the 65,535 bind parameters of a statement.
@@ -34,26 +34,9 @@ export async function upsertEncumbrances(
   for (let from = 0; from < changed.length; from += CHUNK) {
     const values = changed
       .slice(from, from + CHUNK)
-      .map(({ encumbrance: e, createdEventId, lastEventId }) => ({
-        tenantId: key.tenantId,
-        companyId: key.companyId,
-        createdSeq: e.seq,
-        holderId: e.holderId,
-        shareNature: e.shareNature,
-        kind: e.kind,
-        originalQuantity: e.originalQuantity,
-        partyName: e.partyName,
-        partyCertType: e.partyCertType,
-        partyCertificateNo: e.partyCertificateNo,
-        documentNo: e.documentNo,
-        startsOn: e.startsOn,
-        createdEventId,
-        status: e.status,
-        quantity: e.quantity,
-        endsOn: e.endsOn,
-        lastSeq: e.lastSeq,
-        lastEventId,
-      }));
+      .map(({ encumbrance: e, createdEventId, lastEventId }) =>
+        encumbranceRow(key, e, createdEventId, lastEventId),
+      );
     await tx
       .insert(encumbrance)
       .values(values)

@@ -196,39 +196,54 @@ export async function upsertHoldings(
   }
 }
 
+/** The `encumbrance` row of `e`, created by event `createdEventId` and last changed by `lastEventId`. */
+export function encumbranceRow(
+  key: { tenantId: string; companyId: string },
+  e: Encumbrance,
+  createdEventId: bigint,
+  lastEventId: bigint,
+) {
+  return {
+    tenantId: key.tenantId,
+    companyId: key.companyId,
+    createdSeq: e.seq,
+    holderId: e.holderId,
+    shareNature: e.shareNature,
+    kind: e.kind,
+    originalQuantity: e.originalQuantity,
+    partyName: e.partyName,
+    partyCertType: e.partyCertType,
+    partyCertificateNo: e.partyCertificateNo,
+    documentNo: e.documentNo,
+    startsOn: e.startsOn,
+    createdEventId,
+    status: e.status,
+    quantity: e.quantity,
+    endsOn: e.endsOn,
+    lastSeq: e.lastSeq,
+    lastEventId,
+  };
+}
+
 export async function upsertEncumbrance(
   tx: Tx,
   key: { tenantId: string; companyId: string; eventId: bigint },
   e: Encumbrance,
 ): Promise<void> {
-  const changing = {
-    status: e.status,
-    quantity: e.quantity,
-    endsOn: e.endsOn,
-    lastSeq: e.lastSeq,
-    lastEventId: key.eventId,
-  };
   await tx
     .insert(encumbrance)
-    .values({
-      tenantId: key.tenantId,
-      companyId: key.companyId,
-      createdSeq: e.seq,
-      holderId: e.holderId,
-      shareNature: e.shareNature,
-      kind: e.kind,
-      originalQuantity: e.originalQuantity,
-      partyName: e.partyName,
-      partyCertType: e.partyCertType,
-      partyCertificateNo: e.partyCertificateNo,
-      documentNo: e.documentNo,
-      startsOn: e.startsOn,
-      createdEventId: key.eventId,
-      ...changing,
-    })
+    .values(encumbranceRow(key, e, key.eventId, key.eventId))
     .onConflictDoUpdate({
       target: [encumbrance.companyId, encumbrance.createdSeq],
-      set: { ...changing, version: sql`${encumbrance.version} + 1`, updatedAt: sql`now()` },
+      set: {
+        status: e.status,
+        quantity: e.quantity,
+        endsOn: e.endsOn,
+        lastSeq: e.lastSeq,
+        lastEventId: key.eventId,
+        version: sql`${encumbrance.version} + 1`,
+        updatedAt: sql`now()`,
+      },
     });
 }
 

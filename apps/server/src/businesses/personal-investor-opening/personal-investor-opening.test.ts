@@ -23,10 +23,11 @@ const USER = '/api/rem-registrationbizweb/user';
 
 describe('550130 personal investor opening: apply → 初审 → 复审 with 退回修改', () => {
   let t: TestApp;
+  let org: Headers;
   let first: Headers;
   let second: Headers;
   beforeAll(async () => {
-    ({ t, first, second } = await openWorkflowApp());
+    ({ t, org, first, second } = await openWorkflowApp());
   });
   afterAll(async () => {
     await t.close();
@@ -64,6 +65,14 @@ describe('550130 personal investor opening: apply → 初审 → 复审 with 退
       const named = Array.isArray(data) ? data.map((d) => `${d.label}：${d.message}`).join('；') : msg;
       expect(named, answer.body).toBe(expected);
     }
+    // An enterprise's login (orgType 2) does not open a personal account.
+    const byEnterprise = await call(t, org, '/application/submit', {
+      appId: '550130',
+      idempotencyKey: key(),
+      formData: await planted(t, openingForm(person)),
+    });
+    expect(byEnterprise.statusCode).toBe(400);
+    expect(byEnterprise.json().msg).toBe('申请人：个人投资者开户须使用个人账号在个人投资者专区办理');
     expect(await countWritten(t)).toEqual(before.written);
     expect(await applications()).toBe(before.applications);
   });
@@ -162,6 +171,27 @@ describe('550130 personal investor opening: apply → 初审 → 复审 with 退
       [0, 1].map(() => call(t, second, '/application/approve', { uuid, nodeId: 'RecheckApprove' })),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(await openedFor(t, person.login)).toHaveLength(1);
+  });
+
+  it('two submissions fired together, both approved together, open one account', async () => {
+    const person = await registeredPerson(t, 15);
+    const forms = await Promise.all([0, 1].map(() => planted(t, openingForm(person), person.login)));
+    const submitted = await Promise.all(
+      forms.map((formData) =>
+        call(t, person.headers, '/application/submit', { appId: '550130', idempotencyKey: key(), formData }),
+      ),
+    );
+    expect(submitted.map((a) => a.statusCode)).toEqual([200, 200]);
+    const uuids = submitted.map((a) => a.json().data.uuid as string);
+    const firsts = await Promise.all(
+      uuids.map((uuid) => call(t, first, '/application/approve', { uuid, nodeId: 'PreliminaryApprove' })),
+    );
+    expect(firsts.map((a) => a.statusCode)).toEqual([200, 200]);
+    const lasts = await Promise.all(
+      uuids.map((uuid) => call(t, second, '/application/approve', { uuid, nodeId: 'RecheckApprove' })),
+    );
+    expect(lasts.map((a) => a.statusCode).sort()).toEqual([200, 400]);
     expect(await openedFor(t, person.login)).toHaveLength(1);
   });
 });

@@ -28,7 +28,7 @@ type RegisteredOf = typeof registeredIdentityOf;
 
 async function refuseIfProblem(
   tx: Tx,
-  input: { tenantId: string; applicantId: string; holder: PersonalHolder },
+  input: { tenantId: string; applicantId: string; zone: string; holder: PersonalHolder },
   identityOf: RegisteredOf,
 ): Promise<void> {
   const registered = await identityOf(tx, input.tenantId, input.applicantId);
@@ -38,7 +38,7 @@ async function refuseIfProblem(
     certType: input.holder.certType,
     certificateNo: input.holder.certificateNo,
   });
-  const problem = openingProblems(input.holder, registered, existing);
+  const problem = openingProblems(input.holder, { ...registered, zone: input.zone }, existing);
   if (problem) throw validationError(problem.field, problem.message);
 }
 
@@ -50,7 +50,7 @@ export async function checkPersonalOpening(
   const holder = personalHolderOf(input.form);
   await refuseIfProblem(
     tx,
-    { tenantId: input.tenantId, applicantId: input.applicantId, holder },
+    { tenantId: input.tenantId, applicantId: input.applicantId, zone: input.applicantZone, holder },
     registeredIdentityOf,
   );
   return { confirmation: null };
@@ -64,7 +64,7 @@ const isUniqueViolation = (e: unknown) => (e as { code?: unknown }).code === '23
  */
 export async function completePersonalOpening(tx: Tx, input: CompletionInputWithoutCompany): Promise<void> {
   const holder = personalHolderOf(input.form);
-  const who = { tenantId: input.tenantId, applicantId: input.applicantId, holder };
+  const who = { tenantId: input.tenantId, applicantId: input.applicantId, zone: input.applicantZone, holder };
   await refuseIfProblem(tx, who, lockRegisteredIdentity);
   const email =
     typeof input.form.email === 'string' && input.form.email.trim() !== '' ? input.form.email.trim() : null;

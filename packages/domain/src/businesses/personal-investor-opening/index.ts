@@ -13,6 +13,7 @@ export {
   INVESTOR_OPENING_MESSAGES,
   type OpeningProblem,
   openingProblems,
+  PERSONAL_OPENING_ZONE,
   type PersonalHolder,
   personalHolderOf,
   type RegisteredIdentity,

@@ -24,7 +24,12 @@ const FORM = {
   bankCard: '6222021234567890128',
   address: '大连市中山区演示路1号',
 };
-const REGISTERED: RegisteredIdentity = { realName: '测试投资者', idNumber: ID, orgType: 1 };
+const REGISTERED: RegisteredIdentity & { zone: string } = {
+  realName: '测试投资者',
+  idNumber: ID,
+  orgType: 1,
+  zone: 'personalholder',
+};
 
 describe('550130 is the personal opening (ADR 61)', () => {
   it('is a built business with its own effect, no longer in the not-offered list', () => {
@@ -66,11 +71,11 @@ describe('openingProblems', () => {
     expect(openingProblems(holder, REGISTERED, [])).toBeNull();
   });
 
-  it('refuses an organisation login', () => {
-    expect(openingProblems(holder, { ...REGISTERED, orgType: 2 }, [])).toEqual({
-      field: '申请人',
-      message: INVESTOR_OPENING_MESSAGES.notPersonalLogin,
-    });
+  it('refuses an organisation login, and a personal login filing from another zone', () => {
+    const refused = { field: '申请人', message: INVESTOR_OPENING_MESSAGES.notPersonalLogin };
+    expect(openingProblems(holder, { ...REGISTERED, orgType: 2 }, [])).toEqual(refused);
+    expect(openingProblems(holder, { ...REGISTERED, zone: 'orgholder' }, [])).toEqual(refused);
+    expect(openingProblems(holder, { ...REGISTERED, zone: 'org' }, [])).toEqual(refused);
   });
 
   it('refuses another name than the registered real name', () => {
@@ -90,7 +95,9 @@ describe('openingProblems', () => {
   });
 
   it('checks nothing it was not given at registration', () => {
-    expect(openingProblems(holder, { realName: '', idNumber: null, orgType: 1 }, [])).toBeNull();
+    expect(
+      openingProblems(holder, { realName: '', idNumber: null, orgType: 1, zone: 'personalholder' }, []),
+    ).toBeNull();
   });
 
   it('refuses a second personal account while one is open or frozen, not after it was closed', () => {

@@ -56,6 +56,9 @@ export interface RegisteredIdentity {
   orgType: number;
 }
 
+/** The zone (landing mode, 000 §3) a personal opening is filed from. */
+export const PERSONAL_OPENING_ZONE = 'personalholder';
+
 /** A personal account not closed (status ≠ 2) of the applicant's login or of the same identity. */
 export interface ExistingPersonalAccount {
   accountNumber: string;
@@ -70,14 +73,15 @@ export interface OpeningProblem {
 
 /**
  * Why this person may not open the account, first problem first; null when nothing stands in the
- * way. A closed account (status 2) does not count: its holder may open again.
+ * way: a personal login filing from the personal investor zone, under its registered name and ID
+ * number, with no personal account open or frozen. A closed account (status 2) does not count: its holder may open again.
  */
 export function openingProblems(
   holder: PersonalHolder,
-  registered: RegisteredIdentity,
+  registered: RegisteredIdentity & { zone: string },
   existing: readonly ExistingPersonalAccount[],
 ): OpeningProblem | null {
-  if (registered.orgType !== 1)
+  if (registered.orgType !== 1 || registered.zone !== PERSONAL_OPENING_ZONE)
     return { field: LABELS.applicant, message: INVESTOR_OPENING_MESSAGES.notPersonalLogin };
   if (registered.realName !== '' && registered.realName !== holder.holderName)
     return { field: LABELS.holderName, message: INVESTOR_OPENING_MESSAGES.nameMismatch };

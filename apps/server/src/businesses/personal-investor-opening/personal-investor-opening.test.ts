@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureIntegrated } from '../../modules/evidence-ledger/index.js';
+import { ensureIntegrated, verifyLedger } from '../../modules/evidence-ledger/index.js';
+import { verifyRegister } from '../../modules/share-register/index.js';
 import {
   call,
   type Headers,
@@ -117,6 +118,12 @@ describe('550130 personal investor opening: apply → 初审 → 复审 with 退
     );
     expect(profile).toEqual({ address: '大连市中山区演示路2号', bankCard: '6222021234567890128' });
     await ensureIntegrated(t.testDb.db, TENANT);
+    const verified = await verifyLedger(t.testDb.db.orm, {
+      tenantId: TENANT,
+      publicKeyRaw: null,
+      verifyRegister,
+    });
+    expect(verified.differences).toEqual([]);
     const [ledger] = await rows<{ n: number }>(
       t.testDb.db.orm,
       sql`select count(*)::int as n from ledger_entry where kind = 'holder.accountOpened' and uuid = ${uuid}`,

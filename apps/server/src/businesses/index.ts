@@ -8,6 +8,7 @@ import { registerWorkflowBusiness } from '../modules/workflow/index.js';
 import type { ServerBusiness } from './business.js';
 import { custodyServiceBusiness } from './custody-service/index.js';
 import { demoAllFieldsBusiness } from './demo-all-fields/index.js';
+import { personalInvestorOpeningBusiness } from './personal-investor-opening/index.js';
 import { registrationCustodyBusiness } from './registration-custody/index.js';
 import { shareDecreaseBusiness } from './share-decrease/index.js';
 import { shareIncreaseBusiness } from './share-increase/index.js';
@@ -22,6 +23,7 @@ export const SERVER_BUSINESSES: readonly ServerBusiness[] = [
   registrationCustodyBusiness,
   custodyServiceBusiness,
   demoAllFieldsBusiness,
+  personalInvestorOpeningBusiness,
 ];
 
 /** Gives the workflow every business's check, effect and voucher rows (idempotent). */

@@ -13,6 +13,7 @@ describe('flow seeds from the business folders (ADR 38)', () => {
       ['share-transfer/flow.json', '550004', 'shareTransfer'],
       ['registration-custody/flow.json', '550001', 'registrationCustody'],
       ['custody-service/flow.json', '550114', 'custodyService'],
+      ['personal-investor-opening/flow.json', '550130', 'personalInvestorOpening'],
     ]);
   });
 

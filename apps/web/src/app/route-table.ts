@@ -126,6 +126,13 @@ export const routeTable: readonly AppRouteDef[] = [
     'route.processApply',
     () => import('../features/workflow/apply-page'),
   ),
+  // 002 §2.3: /newInvestor/{flowkey}?landingMode=… opens the investor opening of that flow key (ADR 61).
+  portalPage(
+    'new-investor',
+    '/newInvestor/:flowkey',
+    'route.processApply',
+    () => import('../features/workflow/new-investor-page'),
+  ),
   portalPage(
     'workflow-approve',
     '/process/approve',

@@ -101,6 +101,7 @@ describe('the business list (ADR 38)', () => {
       'shareTransfer',
       'registrationCustody',
       'custodyService',
+      'personalInvestorOpening',
     ]);
     expect(businessOf('550004')?.key).toBe('share-transfer');
     expect(businessOf('590001')?.completionEffect).toBeNull();

@@ -5,6 +5,7 @@
 import type { BusinessDefinition } from './business.js';
 import { custodyService } from './custody-service/index.js';
 import { demoAllFields } from './demo-all-fields/index.js';
+import { personalInvestorOpening } from './personal-investor-opening/index.js';
 import { TRANSFER_TYPE_RULE_NOT_YET_BUILT, transferTypeNeedsConfirmation } from './register-changes.js';
 import { registrationCustody } from './registration-custody/index.js';
 import { shareDecrease } from './share-decrease/index.js';
@@ -20,6 +21,7 @@ export {
   NOT_YET_BUILT,
   type NotOfferedBusiness,
 } from './not-offered.js';
+export * from './personal-investor-opening/index.js';
 export {
   RIGHTS_CONFIRMATION_TRANSFER_TYPES,
   RIGHTS_UNCONFIRMED_TEXT,
@@ -38,6 +40,7 @@ export const BUSINESSES: readonly BusinessDefinition[] = [
   registrationCustody,
   custodyService,
   demoAllFields,
+  personalInvestorOpening,
 ];
 
 export function businessOf(appId: string): BusinessDefinition | null {

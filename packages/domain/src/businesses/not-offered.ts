@@ -44,7 +44,6 @@ export const NOT_OFFERED_BUSINESSES: readonly NotOfferedBusiness[] = [
   { appId: '550113', name: '托管服务退出', reason: NOT_YET_BUILT },
   { appId: '550115', name: '持股证明开具', reason: MEANING_NOT_SETTLED },
   { appId: '550120', name: '专精特新服务退出', reason: NOT_YET_BUILT },
-  { appId: '550130', name: '投资者开户（个人）', reason: NOT_YET_BUILT },
   { appId: '550131', name: '投资者开户（机构）', reason: NOT_YET_BUILT },
   { appId: '550132', name: '投资者开户（产品）', reason: NOT_YET_BUILT },
   { appId: '550136', name: '投资者开户', reason: NOT_YET_BUILT },

@@ -66,6 +66,8 @@ describe('业务办理 (business/catalogue)', () => {
     const person = await catalogue('person_demo', 'personalholder');
     expect(person.map((i) => i.appId)).toEqual(expect.arrayContaining(['550130', '550026', '550063']));
     expect(person.map((i) => i.appId)).not.toContain('550002');
+    // 550130 is built (ADR 61): its flow is installed, so it opens.
+    expect(stateOf(person, '550130')).toEqual({ kind: 'open' });
     const member = await catalogue('member_demo', 'member');
     expect(member.map((i) => i.appId)).toContain('550012');
     expect(member.map((i) => i.appId)).not.toContain('550020');

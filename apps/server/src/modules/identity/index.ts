@@ -31,6 +31,13 @@ export {
 export { FACE_CHECK_LIMITS } from './face-check.service.js';
 export { type AuthUser, authenticate, registerAuthGuard, requireUser } from './guard.js';
 export { createGuardCache, subscribeGuardCache } from './guard-cache.js';
+export {
+  lockRegisteredIdentity,
+  type OpenedInvestorAccount,
+  openInvestorAccount,
+  personalAccountsOf,
+  registeredIdentityOf,
+} from './investor-account.repository.js';
 export { companiesServedByMember, memberServesCompany } from './member-scope.repository.js';
 export { registerIdentityRoutes } from './routes.js';
 export { hashPassword } from './secrets.js';

@@ -11,6 +11,10 @@ export interface PreSubmitCheckInput {
   tenantId: string;
   appId: string;
   companyId: string | null;
+  /** The account submitting (the applicant: at resubmit, the one who filed it). */
+  applicantId: string;
+  /** The zone it is submitted from (org, personalholder, mgr …). */
+  applicantZone: string;
   /** The validated, normalised form data. */
   form: Record<string, unknown>;
   isStaff: boolean;

@@ -71,6 +71,8 @@ export async function validateAndCheck(
       tenantId: caller.tenantId,
       appId: options.appId,
       companyId: options.companyId,
+      applicantId: caller.accountId,
+      applicantZone: caller.landingMode,
       form: valid.normalized,
       isStaff: isStaff(caller),
       confirmUnconfirmed: options.confirmUnconfirmed,

@@ -59,6 +59,7 @@ export const workflowEn: Pick<Messages, 'workflow' | 'attachments'> = {
       FreeTask: 'Free task',
       detail: 'Details',
     },
+    newInvestor: { otherZone: 'Open this investor account in the {{zone}}: sign in to it and try again' },
     apply: {
       otherCompany: 'This application is for {{name}}. Switch to that enterprise before editing it.',
       noAppId: 'The business parameter (appId) is missing',

@@ -9,6 +9,7 @@ import type { ServerBusiness } from './business.js';
 import { custodyServiceBusiness } from './custody-service/index.js';
 import { demoAllFieldsBusiness } from './demo-all-fields/index.js';
 import { registrationCustodyBusiness } from './registration-custody/index.js';
+import { riskAssessmentBusiness } from './risk-assessment/index.js';
 import { shareDecreaseBusiness } from './share-decrease/index.js';
 import { shareIncreaseBusiness } from './share-increase/index.js';
 import { shareTransferBusiness } from './share-transfer/index.js';
@@ -22,6 +23,7 @@ export const SERVER_BUSINESSES: readonly ServerBusiness[] = [
   registrationCustodyBusiness,
   custodyServiceBusiness,
   demoAllFieldsBusiness,
+  riskAssessmentBusiness,
 ];
 
 /** Gives the workflow every business's check, effect and voucher rows (idempotent). */

@@ -93,7 +93,11 @@ export async function findHolderIdByAccountNumber(
   return row?.uuid ?? null;
 }
 
-export async function findHolderAccountNumber(tx: Executor, tenantId: string, holderId: string): Promise<string | null> {
+export async function findHolderAccountNumber(
+  tx: Executor,
+  tenantId: string,
+  holderId: string,
+): Promise<string | null> {
   const [row] = await tx
     .select({ accountNumber: holderAccount.accountNumber })
     .from(holderAccount)

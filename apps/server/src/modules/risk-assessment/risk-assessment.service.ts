@@ -1,4 +1,9 @@
-import type { EvaluationRow, RiskCurrentAnswer, RiskQuestionnaireView, RiskSessionValues } from '@rer/contracts';
+import type {
+  EvaluationRow,
+  RiskCurrentAnswer,
+  RiskQuestionnaireView,
+  RiskSessionValues,
+} from '@rer/contracts';
 import {
   bandOfScore,
   RISK_SESSION_KEYS,
@@ -131,7 +136,10 @@ function sessionValuesOf(rows: readonly EvaluationRow[]): RiskSessionValues {
 }
 
 /** The current registration account's latest result per type and its session values. */
-export async function currentRiskAssessment(deps: RiskAssessmentDeps, user: AuthUser): Promise<RiskCurrentAnswer> {
+export async function currentRiskAssessment(
+  deps: RiskAssessmentDeps,
+  user: AuthUser,
+): Promise<RiskCurrentAnswer> {
   const holderId = investorHolderOf(user);
   const now = deps.clock.now();
   return deps.db.withTenant(user.tenantId, async (tx) => {
@@ -165,4 +173,3 @@ export async function shareHolderQuestions(
     return (await findRiskAssessments(tx, user.tenantId, holderId)).map((r) => evaluationRowOf(r, now));
   });
 }
-

@@ -1,5 +1,6 @@
 import { RISK_QUESTIONNAIRES, type RiskQuestionnaire } from '@rer/domain';
 import { sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/db/database.js';
 import { demoId as id } from '../../test-support/demo-register.js';
@@ -23,10 +24,19 @@ describe('risk assessment (550026)', () => {
   let orgInvestor: Headers;
   const count = async () =>
     Number(
-      (await rows<{ n: string }>(t.testDb.db.orm, sql`select count(*)::text as n from risk_assessment`))[0]!.n,
+      (await rows<{ n: string }>(t.testDb.db.orm, sql`select count(*)::text as n from risk_assessment`))[0]!
+        .n,
     );
-  const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: unknown) =>
-    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    headers: Headers,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse> => {
+    const options: InjectOptions = { method, url, headers };
+    if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
+    return t.app.inject(options);
+  };
 
   beforeAll(async () => {
     t = await createTestApp({});
@@ -67,7 +77,10 @@ describe('risk assessment (550026)', () => {
       answers: { ...answers, goal: 'bond-default-A' },
     });
     expect(foreign.json().msg).toBe('第7题：请选择您的答案');
-    const badType = await call('POST', `${BIZ}/submit`, person, { riskType: 5, answers: answersOf(q, () => 0) });
+    const badType = await call('POST', `${BIZ}/submit`, person, {
+      riskType: 5,
+      answers: answersOf(q, () => 0),
+    });
     expect(badType.statusCode).toBe(400);
     expect(badType.json().msg).toContain('测评类型');
     const notText = await call('POST', `${BIZ}/submit`, person, { riskType: 1, answers: { age: 1 } });
@@ -98,7 +111,10 @@ describe('risk assessment (550026)', () => {
       expired: false,
     });
     // All D: 0 + 10 × 9 = 90 → C5.
-    const second = await call('POST', `${BIZ}/submit`, person, { riskType: 1, answers: answersOf(q, () => 3) });
+    const second = await call('POST', `${BIZ}/submit`, person, {
+      riskType: 1,
+      answers: answersOf(q, () => 3),
+    });
     expect(second.json().data).toMatchObject({ fraction: 90, riskLevel: 'C5', resultName: 'C5 激进型' });
     const bond = await call('POST', `${BIZ}/submit`, person, {
       riskType: 2,
@@ -145,7 +161,9 @@ describe('risk assessment (550026)', () => {
     expect(staff.json().data).toHaveLength(3);
     const enterprise = (await signIn(t, 'org_demo', { landingMode: 'org' })).headers;
     expect((await call('GET', `${HISTORY}?accountNumber=D000000001`, enterprise)).json().data).toEqual([]);
-    expect((await call('POST', `${BIZ}/submit`, enterprise, { riskType: 1, answers: {} })).statusCode).toBe(403);
+    expect((await call('POST', `${BIZ}/submit`, enterprise, { riskType: 1, answers: {} })).statusCode).toBe(
+      403,
+    );
     expect((await call('GET', `${HISTORY}?accountNumber=`, admin)).json().msg).toContain('请输入登记账号');
   });
 
@@ -157,7 +175,11 @@ describe('risk assessment (550026)', () => {
     );
     const current = (await call('GET', `${BIZ}/current`, person)).json().data;
     expect(current.results.map((r: { expired: boolean }) => r.expired)).toEqual([false, true]);
-    expect(current.sessionValues).toMatchObject({ riskLevel: 'C5', riskLevelBond: null, riskScoreBond: null });
+    expect(current.sessionValues).toMatchObject({
+      riskLevel: 'C5',
+      riskLevelBond: null,
+      riskScoreBond: null,
+    });
   });
 
   it('asks an investor without a current registration account to choose one', async () => {

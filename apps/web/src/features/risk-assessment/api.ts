@@ -6,7 +6,8 @@ export const RISK_BIZ = '/api/rem-registrationbizweb/riskAssessment';
 export const RISK_QUESTIONNAIRE_URL = `${RISK_BIZ}/questionnaire`;
 export const RISK_SUBMIT_URL = `${RISK_BIZ}/submit`;
 export const RISK_CURRENT_URL = `${RISK_BIZ}/current`;
-export const SHARE_HOLDER_QUESTION_URL = '/api/rem-registrationmgrweb/shareHolderQuestion/queryShareHolderQuestion';
+export const SHARE_HOLDER_QUESTION_URL =
+  '/api/rem-registrationmgrweb/shareHolderQuestion/queryShareHolderQuestion';
 
 /** The risk types of 001 §3.19 with their product names (the domain's questionnaires). */
 export const RISK_TYPE_OPTIONS = RISK_TYPES.map((value) => ({

@@ -13,7 +13,11 @@ const questionnaire = {
   name: q.name,
   productTypeName: q.productTypeName,
   remark: q.remark,
-  titles: q.titles.map((t) => ({ id: t.id, name: t.name, options: t.options.map(({ id, code, name }) => ({ id, code, name })) })),
+  titles: q.titles.map((t) => ({
+    id: t.id,
+    name: t.name,
+    options: t.options.map(({ id, code, name }) => ({ id, code, name })),
+  })),
 };
 const resultRow = {
   id: '7',
@@ -26,7 +30,12 @@ const resultRow = {
   ruleFormTotalData: {
     name: q.name,
     remark: q.remark,
-    titles: q.titles.map((t) => ({ id: t.id, name: t.name, answer: `${t.id}-B`, options: t.options.map((o) => ({ ...o })) })),
+    titles: q.titles.map((t) => ({
+      id: t.id,
+      name: t.name,
+      answer: `${t.id}-B`,
+      options: t.options.map((o) => ({ ...o })),
+    })),
   },
   bizTypeName: '投资者风险测评',
   productTypeName: '私募股权',
@@ -54,7 +63,8 @@ const open = (submit: (r: RecordedRequest) => Response = () => envelope(resultRo
   });
   return view;
 };
-const submits = (page: ReturnType<typeof renderPage>) => page.calls.filter((c) => c.url.includes(RISK_SUBMIT_URL));
+const submits = (page: ReturnType<typeof renderPage>) =>
+  page.calls.filter((c) => c.url.includes(RISK_SUBMIT_URL));
 const choose = (questionName: string, option: string) =>
   fireEvent.click(within(screen.getByRole('radiogroup', { name: questionName })).getByLabelText(option));
 
@@ -73,9 +83,14 @@ describe('/550026/answer', { timeout: 60_000 }, () => {
     await screen.findByText(`1. ${q.titles[0]!.name}`, {}, { timeout: 10_000 });
     for (const title of q.titles) choose(title.name, `B. ${title.options[1]!.name}`);
     fireEvent.click(screen.getByRole('button', { name: '提 交' }));
-    expect(await screen.findByText('您的风险承受能力等级为：C3 稳健型', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('您的风险承受能力等级为：C3 稳健型', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     const body = JSON.parse(String(submits(page)[0]!.body));
-    expect(body).toEqual({ riskType: 1, answers: Object.fromEntries(q.titles.map((t) => [t.id, `${t.id}-B`])) });
+    expect(body).toEqual({
+      riskType: 1,
+      answers: Object.fromEntries(q.titles.map((t) => [t.id, `${t.id}-B`])),
+    });
     expect(screen.getByText(/私募股权风险测评得分 57 分，适合R3及以下风险等级的产品/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '查看问卷' }));
     const dialog = await screen.findByTestId('questionnaire-detail');
@@ -85,7 +100,9 @@ describe('/550026/answer', { timeout: 60_000 }, () => {
   });
 
   it('keeps the answers when the server refuses them (its message is shown by the client)', async () => {
-    const page = open(() => json({ code: 400, success: false, msg: '第7题：请选择您的答案', data: null }, 400));
+    const page = open(() =>
+      json({ code: 400, success: false, msg: '第7题：请选择您的答案', data: null }, 400),
+    );
     await screen.findByText(`1. ${q.titles[0]!.name}`, {}, { timeout: 10_000 });
     for (const title of q.titles) choose(title.name, `A. ${title.options[0]!.name}`);
     fireEvent.click(screen.getByRole('button', { name: '提 交' }));

@@ -35,8 +35,12 @@ export default function RiskOverviewPage() {
           <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered data-testid="risk-levels">
             <Descriptions.Item label="登记账号">{accountNumber}</Descriptions.Item>
             <Descriptions.Item label="私募股权风险等级">{values?.riskLevel ?? '未测评'}</Descriptions.Item>
-            <Descriptions.Item label="私募可转债风险等级">{values?.riskLevelBond ?? '未测评'}</Descriptions.Item>
-            <Descriptions.Item label="私募基金份额风险等级">{values?.riskLevelPe ?? '未测评'}</Descriptions.Item>
+            <Descriptions.Item label="私募可转债风险等级">
+              {values?.riskLevelBond ?? '未测评'}
+            </Descriptions.Item>
+            <Descriptions.Item label="私募基金份额风险等级">
+              {values?.riskLevelPe ?? '未测评'}
+            </Descriptions.Item>
           </Descriptions>
         )}
         {current.data && current.data.results.length === 0 ? (

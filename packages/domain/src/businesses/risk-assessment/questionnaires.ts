@@ -38,7 +38,12 @@ const CODES = ['A', 'B', 'C', 'D'];
 const question = (id: string, name: string, options: readonly [string, number][]): RiskQuestion => ({
   id,
   name,
-  options: options.map(([text, value], i) => ({ id: `${id}-${CODES[i]}`, code: CODES[i] ?? '', name: text, value })),
+  options: options.map(([text, value], i) => ({
+    id: `${id}-${CODES[i]}`,
+    code: CODES[i] ?? '',
+    name: text,
+    value,
+  })),
 });
 
 const COMMON: readonly RiskQuestion[] = [
@@ -93,12 +98,16 @@ const COMMON: readonly RiskQuestion[] = [
 ];
 
 const EQUITY: readonly RiskQuestion[] = [
-  question('equity-liquidity', '区域性股权市场挂牌企业的股权流动性较低，可能长期无法转让，您能接受多长时间不能转让？', [
-    ['不能接受', 0],
-    ['1年以内', 3],
-    ['1—3年', 6],
-    ['3年以上', 10],
-  ]),
+  question(
+    'equity-liquidity',
+    '区域性股权市场挂牌企业的股权流动性较低，可能长期无法转让，您能接受多长时间不能转让？',
+    [
+      ['不能接受', 0],
+      ['1年以内', 3],
+      ['1—3年', 6],
+      ['3年以上', 10],
+    ],
+  ),
   question('equity-history', '您是否投资过未上市企业股权或私募股权基金？', [
     ['从未投资', 0],
     ['了解但未投资', 3],

@@ -58,9 +58,15 @@ describe('scoring the answers', () => {
     expect(q.titles).toHaveLength(10);
     expect(new Set(q.titles.map((t) => t.id)).size).toBe(10);
     expect(maxScoreOf(q)).toBe(100);
-    const best = scoreAnswers(q, pick(q, (v) => Math.max(...v)));
+    const best = scoreAnswers(
+      q,
+      pick(q, (v) => Math.max(...v)),
+    );
     expect(best).toMatchObject({ ok: true, score: 100, band: { level: 'C5' } });
-    const worst = scoreAnswers(q, pick(q, (v) => Math.min(...v)));
+    const worst = scoreAnswers(
+      q,
+      pick(q, (v) => Math.min(...v)),
+    );
     expect(worst).toMatchObject({ ok: true, score: 0, band: { level: 'C1' } });
   });
 

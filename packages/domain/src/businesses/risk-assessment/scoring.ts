@@ -46,13 +46,17 @@ export type RiskScoring =
  * without a valid answer (none, or an option that is not its own) is refused with its label.
  * Answers to questions not in the questionnaire are dropped.
  */
-export function scoreAnswers(questionnaire: RiskQuestionnaire, answers: Readonly<Record<string, unknown>>): RiskScoring {
+export function scoreAnswers(
+  questionnaire: RiskQuestionnaire,
+  answers: Readonly<Record<string, unknown>>,
+): RiskScoring {
   let score = 0;
   const kept: Record<string, string> = {};
   for (const [index, q] of questionnaire.titles.entries()) {
     const chosen = Object.hasOwn(answers, q.id) ? answers[q.id] : undefined;
     const option = q.options.find((o) => o.id === chosen);
-    if (!option) return { ok: false, questionId: q.id, label: questionLabel(index), message: ANSWER_REQUIRED };
+    if (!option)
+      return { ok: false, questionId: q.id, label: questionLabel(index), message: ANSWER_REQUIRED };
     score += option.value;
     kept[q.id] = option.id;
   }

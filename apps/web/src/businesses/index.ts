@@ -7,11 +7,12 @@ import { registerPreSubmitCheck } from '../forms/registry/pre-submit-checks';
 import { registerFormWidget } from '../forms/registry/widget-registry';
 import { registerFirstCertification } from '../lib/identity/first-certifications';
 import type { WebBusiness } from './business';
+import { riskAssessmentWeb } from './risk-assessment';
 import { shareTransferWeb } from './share-transfer';
 
 export type { WebBusiness } from './business';
 
-export const WEB_BUSINESSES: readonly WebBusiness[] = [shareTransferWeb];
+export const WEB_BUSINESSES: readonly WebBusiness[] = [shareTransferWeb, riskAssessmentWeb];
 
 export function registerBusinessFormParts(businesses: readonly WebBusiness[] = WEB_BUSINESSES): void {
   for (const business of businesses) {

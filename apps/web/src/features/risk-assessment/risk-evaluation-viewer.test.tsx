@@ -2,7 +2,6 @@ import type { EvaluationRow } from '@rer/contracts';
 import { RISK_QUESTIONNAIRES } from '@rer/domain';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { latestPerType } from '../../businesses/risk-assessment/risk-evaluation-widget';
 import { installBrowserShims } from '../../test-support/admin-screen';
 import { evaluationSentence, RiskEvaluationViewer } from './risk-evaluation-viewer';
 
@@ -75,10 +74,5 @@ describe('risk-evaluation viewer (001 §2.10)', { timeout: 60_000 }, () => {
     expect((within(fund).getByLabelText('A. 从未投资') as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '关 闭' }));
     await waitFor(() => expect(screen.queryByTestId('questionnaire-detail')).toBeNull());
-  });
-
-  it('keeps the newest row of each type for the form widget’s alert mode', () => {
-    const rows = [row('5', 1, 'C5', 90), row('4', 2, 'C2', 30), row('3', 1, 'C1', 6)];
-    expect(latestPerType(rows).map((r) => r.id)).toEqual(['5', '4']);
   });
 });

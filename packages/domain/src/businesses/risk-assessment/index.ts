@@ -2,6 +2,7 @@ import type { BusinessDefinition } from '../business.js';
 
 export * from './questionnaires.js';
 export * from './scoring.js';
+export * from './suitability.js';
 
 /**
  * 550026 投资者风险测评 (002 §2.3 /investor/550026, /550026/apply, /550026/answer; 001 §2.10,

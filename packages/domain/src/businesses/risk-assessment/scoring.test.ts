@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueFor } from '../../catalogue/index.js';
 import { businessOf, NOT_OFFERED_BUSINESSES } from '../index.js';
-import { RISK_QUESTIONNAIRES, RISK_TYPES, type RiskQuestionnaire } from './questionnaires.js';
+import { isRiskType, RISK_QUESTIONNAIRES, RISK_TYPES, type RiskQuestionnaire } from './questionnaires.js';
 import {
   ANSWER_REQUIRED,
   bandOfScore,
@@ -106,6 +106,13 @@ describe('scoring the answers', () => {
       2: { score: 'riskScoreBond', level: 'riskLevelBond' },
       6: { score: 'riskScorePe', level: 'riskLevelPe' },
     });
+  });
+
+  it('knows the three risk types of 001 §3.19 only', () => {
+    expect(RISK_TYPES.filter(isRiskType)).toEqual([1, 2, 6]);
+    for (const other of [0, 3, 5, 7, '1', null, 1.5]) expect(isRiskType(other)).toBe(false);
+    expect(RISK_QUESTIONNAIRES[6]).toMatchObject({ riskType: 6, productTypeName: '私募基金份额' });
+    expect(RISK_QUESTIONNAIRES[2].titles.map((t) => t.id).slice(8)).toEqual(['bond-default', 'bond-history']);
   });
 
   it('keeps a result two years, to the same day', () => {

@@ -1,6 +1,8 @@
+import { RISK_ASSESSMENT_ROUTE } from '@rer/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Space } from 'antd';
 import { useNavigate } from 'react-router';
+import { BlockchainNotice } from '../../forms';
 import { riskApi } from './api';
 import { RiskEvaluationViewer } from './risk-evaluation-viewer';
 
@@ -52,6 +54,7 @@ export default function RiskOverviewPage() {
           <RiskEvaluationViewer mode="table" rows={history.data ?? []} loading={history.isFetching} />
         </Card>
       </Space>
+      <BlockchainNotice context={{ route: RISK_ASSESSMENT_ROUTE }} />
     </Card>
   );
 }

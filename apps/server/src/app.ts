@@ -34,6 +34,7 @@ import {
   registerBuiltInQueryEndpoints,
   registerQueryPageRoutes,
 } from './modules/query-pages/index.js';
+import { registerRiskAssessmentRoutes } from './modules/risk-assessment/index.js';
 import { registerShareRegisterRoutes } from './modules/share-register/index.js';
 import {
   createDictionaryService,
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCompanyRecordRoutes(app, { db, clock: identity.clock });
   registerCompanyPrefillRoutes(app, { db });
   registerCompanyQualificationRoutes(app, { db, clock: identity.clock });
+  registerRiskAssessmentRoutes(app, { db, clock: identity.clock });
   registerConsoleRoutes(app, { db, clock: identity.clock, menus });
   // Query pages name data endpoints registered here (other modules add theirs to queryEndpoints).
   const queryEndpoints = createQueryEndpointRegistry();

@@ -13,6 +13,8 @@ export const catalogueItem = z.object({
   nodeId: z.string(),
   zones: z.array(z.string()),
   gates: z.array(z.string()).optional(),
+  /** A page business's own page (ADR 62); otherwise /process/apply. */
+  route: z.string().optional(),
   state: catalogueItemState,
 });
 export const catalogueGroup = z.object({

@@ -10,6 +10,7 @@ import { custodyServiceBusiness } from './custody-service/index.js';
 import { demoAllFieldsBusiness } from './demo-all-fields/index.js';
 import { personalInvestorOpeningBusiness } from './personal-investor-opening/index.js';
 import { registrationCustodyBusiness } from './registration-custody/index.js';
+import { riskAssessmentBusiness } from './risk-assessment/index.js';
 import { shareDecreaseBusiness } from './share-decrease/index.js';
 import { shareIncreaseBusiness } from './share-increase/index.js';
 import { shareTransferBusiness } from './share-transfer/index.js';
@@ -24,6 +25,7 @@ export const SERVER_BUSINESSES: readonly ServerBusiness[] = [
   custodyServiceBusiness,
   demoAllFieldsBusiness,
   personalInvestorOpeningBusiness,
+  riskAssessmentBusiness,
 ];
 
 /** Gives the workflow every business's check, effect and voucher rows (idempotent). */

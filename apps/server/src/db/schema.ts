@@ -153,4 +153,5 @@ export * from './schema-ledger-queue.js';
 export * from './schema-menus.js';
 export * from './schema-query-pages.js';
 export * from './schema-register.js';
+export * from './schema-risk.js';
 export * from './schema-workflow.js';

@@ -138,6 +138,8 @@ export const errorCatalogue = {
   },
   ATTACHMENT_BIND_REFUSED: { status: 409, message: '附件不能关联到该业务：{attachId}' },
   // The company record (issue 21, ADR 45). An unknown company and one the caller may not see look the same.
+  // Risk assessment (issue 22, ADR 62).
+  RISK_HOLDER_REQUIRED: { status: 400, message: '请先选择登记账号后再进行风险测评' },
   COMPANY_UNKNOWN: { status: 400, message: '企业不存在：{companyId}' },
   COMPANY_RECORD_CONFLICT: {
     status: 409,

@@ -205,6 +205,25 @@ export const routeTable: readonly AppRouteDef[] = [
     'route.businessCatalogue',
     () => import('../features/catalogue/business-catalogue-page'),
   ),
+  // 550026 投资者风险测评, a page business (ADR 62).
+  portalPage(
+    'risk-assessment',
+    '/investor/550026',
+    'route.riskAssessment',
+    () => import('../features/risk-assessment/risk-overview-page'),
+  ),
+  portalPage(
+    'risk-assessment-apply',
+    '/550026/apply',
+    'route.riskAssessmentApply',
+    () => import('../features/risk-assessment/risk-apply-page'),
+  ),
+  portalPage(
+    'risk-assessment-answer',
+    '/550026/answer',
+    'route.riskAssessmentAnswer',
+    () => import('../features/risk-assessment/risk-answer-page'),
+  ),
   portalPage(
     'company-info',
     '/companyInfo',

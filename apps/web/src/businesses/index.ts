@@ -8,11 +8,16 @@ import { registerFormWidget } from '../forms/registry/widget-registry';
 import { registerFirstCertification } from '../lib/identity/first-certifications';
 import type { WebBusiness } from './business';
 import { personalInvestorOpeningWeb } from './personal-investor-opening';
+import { riskAssessmentWeb } from './risk-assessment';
 import { shareTransferWeb } from './share-transfer';
 
 export type { WebBusiness } from './business';
 
-export const WEB_BUSINESSES: readonly WebBusiness[] = [shareTransferWeb, personalInvestorOpeningWeb];
+export const WEB_BUSINESSES: readonly WebBusiness[] = [
+  shareTransferWeb,
+  personalInvestorOpeningWeb,
+  riskAssessmentWeb,
+];
 
 export function registerBusinessFormParts(businesses: readonly WebBusiness[] = WEB_BUSINESSES): void {
   for (const business of businesses) {

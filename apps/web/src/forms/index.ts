@@ -15,6 +15,7 @@ export {
 } from './engine/browser-validation';
 export { type FormController, type RendererHandle, useFormController } from './engine/form-controller';
 export { formContextFromLocation } from './engine/route-context';
+export { BlockchainNotice } from './layout/blockchain-notice';
 export { FormRenderer } from './layout/form-renderer';
 export { type LoadedSchema, loadFormSchema } from './load-form-schema';
 export { type FormBehaviour, listFormBehaviours, registerFormBehaviour } from './registry/behaviour-registry';

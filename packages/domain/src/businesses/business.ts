@@ -22,4 +22,9 @@ export interface BusinessDefinition {
   rightsConfirmation: 'always' | 'byTransferType' | 'never';
   /** Whether its completion changes the share register (increase, decrease, transfer …). */
   changesRegister: boolean;
+  /**
+   * A page business (ADR 62): the page that serves it instead of a flow (550026 →
+   * /investor/550026); 业务办理 offers it without an installed flow and opens this page.
+   */
+  pageRoute?: string;
 }

@@ -8,6 +8,7 @@ import { demoAllFields } from './demo-all-fields/index.js';
 import { personalInvestorOpening } from './personal-investor-opening/index.js';
 import { TRANSFER_TYPE_RULE_NOT_YET_BUILT, transferTypeNeedsConfirmation } from './register-changes.js';
 import { registrationCustody } from './registration-custody/index.js';
+import { riskAssessment } from './risk-assessment/index.js';
 import { shareDecrease } from './share-decrease/index.js';
 import { shareIncrease } from './share-increase/index.js';
 import { shareTransfer } from './share-transfer/index.js';
@@ -28,6 +29,7 @@ export {
   unconfirmedShareholdersMessage,
 } from './register-changes.js';
 export * from './registration-custody/index.js';
+export * from './risk-assessment/index.js';
 export { SHARE_DECREASE_APP_ID, shareDecrease } from './share-decrease/index.js';
 export { SHARE_INCREASE_APP_ID, shareIncrease } from './share-increase/index.js';
 export { SHARE_TRANSFER_APP_ID, shareTransfer } from './share-transfer/index.js';
@@ -41,6 +43,7 @@ export const BUSINESSES: readonly BusinessDefinition[] = [
   custodyService,
   demoAllFields,
   personalInvestorOpening,
+  riskAssessment,
 ];
 
 export function businessOf(appId: string): BusinessDefinition | null {
@@ -73,3 +76,8 @@ export function listedCounterMessage(appId: string): string | null {
 export const BUSINESS_COMPLETION_EFFECTS: readonly string[] = BUSINESSES.flatMap((b) =>
   b.completionEffect ? [b.completionEffect] : [],
 );
+
+/** The page route of a page business (ADR 62), or null for a flow business. */
+export function pageRouteOf(appId: string): string | null {
+  return businessOf(appId)?.pageRoute ?? null;
+}

@@ -22,7 +22,6 @@ export const NOT_OFFERED_BUSINESSES: readonly NotOfferedBusiness[] = [
   { appId: '550021', name: '会员销户', reason: MEANING_NOT_SETTLED },
   { appId: '550023', name: '临时报告披露', reason: MEANING_NOT_SETTLED },
   { appId: '550024', name: '定期报告披露', reason: MEANING_NOT_SETTLED },
-  { appId: '550026', name: '投资者风险测评', reason: NOT_YET_BUILT },
   { appId: '550027', name: '投资者信息变更', reason: MEANING_NOT_SETTLED },
   { appId: '550031', name: '投资者销户', reason: MEANING_NOT_SETTLED },
   { appId: '550032', name: '机构投资者认证', reason: NOT_YET_BUILT },

@@ -1,10 +1,11 @@
-import { listedCounterMessage } from '../businesses/index.js';
+import { listedCounterMessage, pageRouteOf } from '../businesses/index.js';
 
 /**
  * The business catalogue (业务办理, issue 20, ADR 41): per zone, the businesses a user may start, as
  * group → subgroup → item. Names and who starts what follow ADR 37. Which items are offered is
  * not decided here: the server marks an item offered when its business is installed (its flow
- * exists for the tenant), and the gates below turn an offered item into a message.
+ * exists for the tenant) — a page business (ADR 62) is offered by being built —, and the gates
+ * below turn an offered item into a message.
  */
 export const CATALOGUE_ZONES = [
   'org',
@@ -31,6 +32,8 @@ export interface CatalogueItem {
   nodeId: 'apply';
   zones: readonly CatalogueZone[];
   gates?: readonly CatalogueGate[];
+  /** A page business's own page (ADR 62); a flow business opens /process/apply. */
+  route?: string;
 }
 export interface CatalogueSubgroup {
   key: string;
@@ -285,7 +288,7 @@ export function catalogueFor(
     !(i.gates?.includes('memberNotOpened') && facts.memberStatus === 1) &&
     !(i.gates?.includes('memberOpened') && facts.memberStatus !== 1);
   const stateOf = (i: CatalogueItem): CatalogueItemState => {
-    if (!offered(i.appId)) return { kind: 'not-offered' };
+    if (!pageRouteOf(i.appId) && !offered(i.appId)) return { kind: 'not-offered' };
     const counter = listedCounterMessage(i.appId);
     if (i.gates?.includes('listedCounter') && facts.isListing && counter)
       return { kind: 'message', message: counter };
@@ -298,7 +301,10 @@ export function catalogueFor(
       .map((s) => ({
         key: s.key,
         name: s.name,
-        items: s.items.filter(visible).map((i) => ({ ...i, state: stateOf(i) })),
+        items: s.items.filter(visible).map((i) => {
+          const route = pageRouteOf(i.appId);
+          return { ...i, ...(route ? { route } : {}), state: stateOf(i) };
+        }),
       }))
       .filter((s) => s.items.length > 0),
   })).filter((g) => g.subgroups.length > 0);

@@ -77,6 +77,7 @@ const holderMenus: ShippedNode[] = [
     icon: 'icon-share',
     buttons: [{ code: 'holder_switch', name: '切换账户' }],
   },
+  { key: 'risk-assessment', name: '风险测评', path: '/investor/550026', icon: 'icon-risk' },
   building('freeze', '冻结查询'),
   building('pledge', '质押查询'),
   security,

@@ -14,6 +14,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   holderUuid: '登记账户',
   holderName: '股东名称',
   accountNumber: '登记账号',
+  riskType: '测评类型',
+  answers: '答案',
   certificateNo: '证件号码',
   certType: '证件类型',
   idNumber: '证件号码',

@@ -12,6 +12,7 @@ export const menuEn: Readonly<Record<string, string>> = {
   security: 'Security centre',
   capital: 'Account overview',
   holdings: 'My holdings',
+  'risk-assessment': 'Risk assessment',
   freeze: 'Freeze inquiry',
   pledge: 'Pledge inquiry',
   company: 'Enterprise management',

@@ -3,8 +3,9 @@ import { useCallback } from 'react';
 import { message } from '../../lib/feedback';
 import { usePortalNavigate } from './portal-navigation';
 
-/** Where an open business starts: its application page at the catalogue item's node. */
+/** Where an open business starts: a page business's page (ADR 62), else its application page at the item's node. */
 export const catalogueTarget = (item: CatalogueItemView) =>
+  item.route ??
   `/process/apply?appId=${encodeURIComponent(item.appId)}&nodeId=${encodeURIComponent(item.nodeId)}`;
 
 /**
@@ -18,7 +19,7 @@ export function useOpenCatalogueItem(): (item: CatalogueItemView) => void {
     (item: CatalogueItemView) => {
       if (item.state.kind === 'message') return void message.info(item.state.message);
       if (item.state.kind === 'not-offered') return;
-      go(catalogueTarget(item), '/process/apply');
+      go(catalogueTarget(item), item.route ?? '/process/apply');
     },
     [go],
   );

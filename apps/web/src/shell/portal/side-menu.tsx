@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   AuditOutlined,
+  BarChartOutlined,
   BlockOutlined,
   FileSearchOutlined,
   FormOutlined,
@@ -33,6 +34,7 @@ const icons: Record<string, ReactNode> = {
   'icon-search': <FileSearchOutlined />,
   'icon-setting': <SettingOutlined />,
   'icon-audit': <AuditOutlined />,
+  'icon-risk': <BarChartOutlined />,
 };
 
 type AntdItem = Required<MenuProps>['items'][number];

@@ -115,7 +115,9 @@ describe('big-data table: blocks of rows (ADR 33, amendment 4)', () => {
     const body = document.querySelector<HTMLElement>('.rer-big-table-body')!;
     body.scrollTop = BIG_DATA_ROW_HEIGHT * rows.length;
     fireEvent.scroll(body);
-    const blocks = drawnBlocks().map((b) => b.block).sort((x, y) => x - y);
+    const blocks = drawnBlocks()
+      .map((b) => b.block)
+      .sort((x, y) => x - y);
     const last = rows.length / BLOCK - 1;
     expect(blocks).toEqual([last - 2, last - 1, last]);
     expect(document.querySelector('.rer-big-table-window tr:last-child')).not.toBeNull();

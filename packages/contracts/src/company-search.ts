@@ -72,3 +72,51 @@ export const companyServiceRow = z.object({
   bizSn: z.string().nullable(),
 });
 export type CompanyServiceRow = z.infer<typeof companyServiceRow>;
+
+/** GET /api/rem-registrationbizweb/company/record/patents?companyId= (ADR 52 amendment). */
+export const COMPANY_PATENTS_URL = '/api/rem-registrationbizweb/company/record/patents';
+
+const text = z.string().nullable();
+
+/** A pledge-financing row of a patent (001 §3.5 patentCnPledgeInfo). */
+export const companyPatentPledge = z.object({
+  financialOrg: text,
+  financialProduct: text,
+  financialDate: text,
+  financialAmount: text,
+});
+/** A family-patent row (001 §3.5 patentCnFamilyInfo). */
+export const companyPatentFamily = z.object({
+  familyApplyArea: text,
+  familyApplyDate: text,
+  familyCertOrg: text,
+  familyPatentId: text,
+  familyPatentName: text,
+});
+
+/**
+ * One patent of the company (001 §3.5), as the 550001 completion recorded it (company_patent):
+ * codes with their names when the form carried them; empty fields are null.
+ */
+export const companyPatentRow = z.object({
+  name: text,
+  patentNo: text,
+  type: text,
+  typeName: text,
+  legalStatus: text,
+  legalStatusName: text,
+  applyNo: text,
+  applyDate: text,
+  publicNo: text,
+  publicDate: text,
+  transferDate: text,
+  applicants: text,
+  pledgerFinancing: text,
+  hasOtherPatent: text,
+  hasFamilyPatent: text,
+  patentCnPledgeInfo: z.array(companyPatentPledge),
+  patentCnFamilyInfo: z.array(companyPatentFamily),
+  /** The application whose completion recorded it. */
+  applicationId: text,
+});
+export type CompanyPatentRow = z.infer<typeof companyPatentRow>;

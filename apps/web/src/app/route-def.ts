@@ -33,6 +33,11 @@ export interface AppRouteDef {
    * does not wait for the portal's catalogue (lib/i18n.ts loadPortalCatalogue, ADR 31).
    */
   coreCatalogue?: boolean;
+  /**
+   * Starts the page's first data requests when the route is entered (after the guard), in
+   * parallel with loading the page's code; the page's identical requests take the answers.
+   */
+  prefetch?: (search: URLSearchParams) => void;
   /** The page module; loaded when the route is first visited. */
   load: () => Promise<{ default: ComponentType }>;
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import { http } from '../lib/http';
 import { loadPortalCatalogue } from '../lib/i18n';
 import { readSession } from '../lib/session';
 import { PageLoading } from '../shell/page-loading';
@@ -17,7 +18,7 @@ const ServerErrorPage = lazy(() => import('../pages/server-error-page'));
 
 const guardLoader =
   (route: AppRouteDef): LoaderFunction =>
-  () => {
+  ({ request }) => {
     const session = readSession();
     const target = guardRedirect(route, {
       isLoggedIn: session.token !== null,
@@ -25,6 +26,8 @@ const guardLoader =
       roles: session.userInfo?.roles ?? [],
     });
     if (target) throw redirect(target);
+    // Runs beside the route's lazy page module (react-router loads both at once).
+    route.prefetch?.(new URL(request.url).searchParams);
     return null;
   };
 
@@ -40,8 +43,20 @@ function toRouteObject(route: AppRouteDef): RouteObject {
         route.load(),
         route.coreCatalogue ? undefined : loadPortalCatalogue(),
       ]);
-      return { Component: page.default };
+      return { Component: route.prefetch ? prefetchingPage(page.default) : page.default };
     },
+  };
+}
+
+/**
+ * The page of a route with `prefetch`: once it has mounted — its own first requests made (React
+ * runs the page's effects before this wrapper's) — the answers it did not take are dropped, so a
+ * page answered from its cache cannot take them later, after a save.
+ */
+function prefetchingPage(Page: ComponentType): ComponentType {
+  return function PrefetchingPage() {
+    useEffect(() => http.dropPrefetched(), []);
+    return <Page />;
   };
 }
 

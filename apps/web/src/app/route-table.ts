@@ -1,4 +1,5 @@
 import { type AppRouteDef, barePublicPage, PORTAL_BUILDING_PATH, portalPage } from './route-def';
+import { prefetchApplyPage } from './route-prefetch';
 
 export type { AppRouteDef, RouteAccess, RouteLayout, RouteTitleKey } from './route-def';
 export { PORTAL_BUILDING_PATH } from './route-def';
@@ -125,6 +126,7 @@ export const routeTable: readonly AppRouteDef[] = [
     '/process/apply',
     'route.processApply',
     () => import('../features/workflow/apply-page'),
+    { prefetch: prefetchApplyPage },
   ),
   // 002 §2.3: /newInvestor/{flowkey}?landingMode=… opens the investor opening of that flow key (ADR 61).
   portalPage(

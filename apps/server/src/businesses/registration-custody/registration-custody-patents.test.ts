@@ -10,9 +10,13 @@ import {
   TENANT,
 } from '../../modules/workflow/testing/workflow-fixture.js';
 import { rows } from '../../platform/db/database.js';
+import { signIn } from '../../test-support/identity.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { freshEnterprise } from './testing/custody-enterprise.js';
 import { custodyForm } from './testing/custody-fixture.js';
+
+const PATENTS_URL = '/api/rem-registrationbizweb/company/record/patents';
+const RECORD_URL = '/api/rem-registrationbizweb/company/record';
 
 const PATENTS = [
   {
@@ -46,7 +50,7 @@ const sessionCompanies = (t: TestApp, account: string) =>
   );
 
 /** 550001's completion: the application's patents are the company's; the applicant acts for it (ADR 50). */
-describe('550001 completion: patents copied, the applicant’s active company set', () => {
+describe('550001 completion: patents copied, the applicant’s active company set, the page’s patents', () => {
   let t: TestApp;
   let first: Headers;
   let second: Headers;
@@ -98,5 +102,87 @@ describe('550001 completion: patents copied, the applicant’s active company se
     expect(companies.json().data).toEqual([
       expect.objectContaining({ companyId: company!.id, current: true }),
     ]);
+    companyId = company!.id;
+    applicationId = company!.applicationId;
+  });
+
+  let companyId = '';
+  let applicationId = '';
+  const patentsOf = (headers: Headers, id = companyId) =>
+    t.app.inject({ method: 'GET', url: `${PATENTS_URL}?companyId=${id}`, headers });
+
+  it('answers the company page’s patents (001 §3.5) to staff and to the company itself', async () => {
+    const staff = await patentsOf(first);
+    expect(staff.statusCode, staff.body).toBe(200);
+    const blank = {
+      typeName: null,
+      legalStatusName: null,
+      transferDate: null,
+      applicants: null,
+      hasOtherPatent: null,
+      hasFamilyPatent: null,
+      patentCnFamilyInfo: [],
+      applicationId,
+    };
+    expect(staff.json().data).toEqual([
+      {
+        ...blank,
+        name: '一种测试装置',
+        patentNo: 'ZL202010000021.1',
+        type: '1',
+        legalStatus: '1',
+        applyNo: '202010000021.1',
+        applyDate: '2020-03-01',
+        publicNo: 'CN100000021A',
+        publicDate: '2021-03-01',
+        pledgerFinancing: '1',
+        patentCnPledgeInfo: [
+          {
+            financialOrg: '测试银行',
+            financialProduct: '知识产权贷',
+            financialDate: '2022-01-01',
+            financialAmount: '100',
+          },
+        ],
+      },
+      {
+        ...blank,
+        name: '一种测试方法',
+        patentNo: 'ZL202010000022.2',
+        type: '2',
+        legalStatus: '1',
+        applyNo: null,
+        applyDate: null,
+        publicNo: null,
+        publicDate: null,
+        pledgerFinancing: null,
+        patentCnPledgeInfo: [],
+      },
+    ]);
+    const applicant = await signIn(t, 'custody_patents_21', { landingMode: 'org' });
+    const own = await patentsOf({ ...applicant.headers, 'current-company': companyId });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data).toHaveLength(2);
+  });
+
+  it('refuses, as the record does, anyone else: 企业不存在, no patent in the answer', async () => {
+    const stranger = await freshEnterprise(t, 'custody_patents_stranger');
+    const refused = await patentsOf(stranger);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toContain('企业不存在');
+    expect(refused.body).not.toContain('ZL202010000021.1');
+    const record = await t.app.inject({
+      method: 'GET',
+      url: `${RECORD_URL}?companyId=${companyId}`,
+      headers: stranger,
+    });
+    expect(record.statusCode).toBe(refused.statusCode);
+    expect(record.json().msg).toBe(refused.json().msg);
+    const unknown = await patentsOf(first, '00000000-0000-4000-8000-000000000021');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().msg).toContain('企业不存在');
+    const bad = await patentsOf(first, 'abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('企业：格式不正确');
   });
 });

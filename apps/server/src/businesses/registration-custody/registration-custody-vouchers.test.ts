@@ -180,4 +180,92 @@ describe('550001 vouchers (001 §3.6): generated per submission, stored as attac
     );
     expect(bound!.n).toBe(6);
   });
+
+  /** The stored form of the application, as the approve page starts from it. */
+  const storedForm = async (uuid: string) =>
+    (await call(t, reviewer, '/application/detail', { uuid })).json().data.formData as Record<
+      string,
+      unknown
+    >;
+  const boundVouchers = async (uuid: string) => {
+    const [bound] = await rows<{ n: number }>(
+      t.testDb.db.orm,
+      sql`select count(*)::int as n from attachment where owner_kind = 'application' and owner_id = ${uuid}
+            and original_name like '%.pdf' and original_name <> '营业执照.pdf'`,
+    );
+    return bound!.n;
+  };
+  const basicInfoText = async (headers: Headers, ext5: Record<string, string>) =>
+    (await texts(headers, ext5)).find((f) => f.name.startsWith('企业基本信息表'))!.text;
+
+  it('a reviewer’s edit at approval (editInApprove 注册地址) regenerates them; an approval changing nothing does not', async () => {
+    const applicant = await freshEnterprise(t, 'voucher_edit');
+    const form = custodyForm({ companyNo: 53, holders: 5 });
+    const uuid = await submit(applicant, 'voucher_edit', form);
+    expect(await jobs.drain()).toBe(1);
+    const submitted = await ext5Of(applicant, uuid);
+    expect(await basicInfoText(applicant, submitted)).toContain('辽宁省大连市测试路1号');
+
+    const edited = { ...(await storedForm(uuid)), registeredAddress: '辽宁省大连市审核更正路8号' };
+    const first = await call(t, reviewer, '/application/approve', {
+      uuid,
+      nodeId: 'PreliminaryApprove',
+      formData: edited,
+      opinion: '已更正注册地址',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await jobs.drain()).toBe(1);
+    const regenerated = await ext5Of(applicant, uuid);
+    expect(Object.keys(regenerated).sort()).toEqual(Object.keys(submitted).sort());
+    for (const code of Object.keys(submitted)) expect(regenerated[code]).not.toBe(submitted[code]);
+    const text = await basicInfoText(applicant, regenerated);
+    expect(text).toContain('辽宁省大连市审核更正路8号');
+    expect(text).not.toContain('辽宁省大连市测试路1号');
+    expect(await boundVouchers(uuid)).toBe(12);
+
+    // 复审 approves the data as it stands (the page sends it back unchanged): no new job.
+    const second = await staff(t, 'reviewer2');
+    const last = await call(t, second, '/application/approve', {
+      uuid,
+      nodeId: 'RecheckApprove',
+      formData: await storedForm(uuid),
+      opinion: '',
+    });
+    expect(last.statusCode, last.body).toBe(200);
+    expect(await jobs.drain()).toBe(0);
+    expect(await ext5Of(applicant, uuid)).toEqual(regenerated);
+    expect(await boundVouchers(uuid)).toBe(12);
+  });
+
+  it('an edit before the submission’s job ran: that job finds the data changed and writes nothing', async () => {
+    const applicant = await freshEnterprise(t, 'voucher_edit_early');
+    const form = custodyForm({ companyNo: 54, holders: 5 });
+    const uuid = await submit(applicant, 'voucher_edit_early', form);
+    const edited = { ...(await storedForm(uuid)), contactPhone: '0411-87654321' };
+    const approved = await call(t, reviewer, '/application/approve', {
+      uuid,
+      nodeId: 'PreliminaryApprove',
+      formData: edited,
+      opinion: '',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await jobs.drain()).toBe(2);
+    const ext5 = await ext5Of(applicant, uuid);
+    expect(await basicInfoText(applicant, ext5)).toContain('0411-87654321');
+    expect(await boundVouchers(uuid)).toBe(6);
+  });
+
+  it('refuses a reviewer’s change of a field that is not editInApprove, and queues nothing', async () => {
+    const applicant = await freshEnterprise(t, 'voucher_edit_refused');
+    const uuid = await submit(applicant, 'voucher_edit_refused', custodyForm({ companyNo: 55, holders: 3 }));
+    expect(await jobs.drain()).toBe(1);
+    const refused = await call(t, reviewer, '/application/approve', {
+      uuid,
+      nodeId: 'PreliminaryApprove',
+      formData: { ...(await storedForm(uuid)), shortName: '改名企业' },
+      opinion: '',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await jobs.drain()).toBe(0);
+  });
 });

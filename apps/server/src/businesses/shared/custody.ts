@@ -20,7 +20,7 @@ import { chinaDate } from '../../platform/documents/china-time.js';
 import { AppError } from '../../platform/errors.js';
 import { custodyCompanyOf } from './custody-company.js';
 import { CUSTODY_QUALIFICATIONS_PROP, grantCustodyQualifications } from './custody-qualifications.js';
-import { queueCustodyVouchers } from './custody-vouchers.js';
+import { queueCustodyVouchers, queueVouchersAfterReview } from './custody-voucher-queue.js';
 
 /**
  * What 550001 (登记托管) and 550114 (托管) share (ADR 48): the check at submit and resubmit (the
@@ -161,12 +161,12 @@ export function custodyWorkflowBusiness(options: {
   opensCompany: boolean;
   /** 550001's form holds the qualification table; its new rows are the company's on completion. */
   grantsQualifications?: boolean;
-  /** 550001's twelve vouchers (ADR 51): queued at each submit and resubmit. */
+  /** 550001's twelve vouchers (ADR 51): queued at each submit and resubmit, and after a review that changed their data. */
   vouchers?: boolean;
 }): WorkflowBusiness {
   return {
     appId: options.appId,
-    ...(options.vouchers ? { onSubmitted: queueCustodyVouchers } : {}),
+    ...(options.vouchers ? { onSubmitted: queueCustodyVouchers, onReviewed: queueVouchersAfterReview } : {}),
     preSubmitCheck: (tx, input) => checkCustody(tx, input, !options.opensCompany),
     completionEffect: {
       name: options.effect,

@@ -1,5 +1,10 @@
+import type { CompanyPatentRow as CompanyPatentAnswer } from '@rer/contracts';
 import type { Executor } from '../../platform/db/database.js';
-import { listCompanyPatents, upsertCompanyPatents } from './company-patent.repository.js';
+import {
+  type CompanyPatentRow,
+  listCompanyPatents,
+  upsertCompanyPatents,
+} from './company-patent.repository.js';
 
 export type { CompanyPatentRow } from './company-patent.repository.js';
 
@@ -40,4 +45,67 @@ export async function recordCompanyPatents(
 /** The company's patents, in the order they were first recorded. */
 export function companyPatentsOf(tx: Executor, tenantId: string, companyId: string) {
   return listCompanyPatents(tx, tenantId, companyId);
+}
+
+const PATENT_TEXT = [
+  'name',
+  'patentNo',
+  'type',
+  'typeName',
+  'legalStatus',
+  'legalStatusName',
+  'applyNo',
+  'applyDate',
+  'publicNo',
+  'publicDate',
+  'transferDate',
+  'applicants',
+  'pledgerFinancing',
+  'hasOtherPatent',
+  'hasFamilyPatent',
+] as const;
+const PLEDGE_TEXT = ['financialOrg', 'financialProduct', 'financialDate', 'financialAmount'] as const;
+const FAMILY_TEXT = [
+  'familyApplyArea',
+  'familyApplyDate',
+  'familyCertOrg',
+  'familyPatentId',
+  'familyPatentName',
+] as const;
+
+/** A stored value as the answer's text: numbers as written, blanks and anything else null. */
+const textOf = (value: unknown): string | null => {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+function pick<K extends string>(row: Record<string, unknown>, keys: readonly K[]): Record<K, string | null> {
+  return Object.fromEntries(keys.map((k) => [k, textOf(row[k])])) as Record<K, string | null>;
+}
+
+/**
+ * The sub-rows of a patent: the newer list when present, else the older flat fields as its one
+ * row (001 §3.5), none when every field is empty.
+ */
+function subRows<K extends string>(data: Record<string, unknown>, list: string, keys: readonly K[]) {
+  const listed = data[list];
+  const source = Array.isArray(listed) ? listed.filter(isRow) : [data];
+  return source.map((row) => pick(row, keys)).filter((row) => keys.some((k) => row[k] !== null));
+}
+
+/** The company page's patents (001 §3.5 fields), in the order they were first recorded. */
+export async function companyPatentAnswers(
+  tx: Executor,
+  tenantId: string,
+  companyId: string,
+): Promise<CompanyPatentAnswer[]> {
+  const stored: CompanyPatentRow[] = await listCompanyPatents(tx, tenantId, companyId);
+  return stored.map(({ data, applicationId }) => ({
+    ...pick(data, PATENT_TEXT),
+    patentCnPledgeInfo: subRows(data, 'patentCnPledgeInfo', PLEDGE_TEXT),
+    patentCnFamilyInfo: subRows(data, 'patentCnFamilyInfo', FAMILY_TEXT),
+    applicationId,
+  }));
 }

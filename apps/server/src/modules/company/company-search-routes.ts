@@ -1,7 +1,9 @@
 import {
+  COMPANY_PATENTS_URL,
   COMPANY_SEARCH_URL,
   COMPANY_SERVICES_URL,
   companyIdQuery,
+  companyPatentRow,
   companySearchPage,
   companySearchQuery,
   companyServiceRow,
@@ -13,11 +15,11 @@ import { z } from 'zod';
 import { ok } from '../../platform/envelope.js';
 import { isRegisterStaff, requireUser } from '../identity/index.js';
 import type { CompanyRecordDeps } from './company-record.service.js';
-import { companyServices, searchCompanies } from './company-search.service.js';
+import { companyPatents, companyServices, searchCompanies } from './company-search.service.js';
 
 const tags = ['company'];
 
-/** 企业查询 (staff) and the company page's services (issue 21, ADR 52). */
+/** 企业查询 (staff) and the company page's services and patents (issue 21, ADR 52). */
 export function registerCompanySearchRoutes(root: FastifyInstance, deps: CompanyRecordDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -46,5 +48,18 @@ export function registerCompanySearchRoutes(root: FastifyInstance, deps: Company
       },
     },
     async (request) => ok(await companyServices(deps, requireUser(request), request.query.companyId)),
+  );
+  app.get(
+    COMPANY_PATENTS_URL,
+    {
+      config: { access: 'user' as const },
+      schema: {
+        tags,
+        summary: '企业专利（托管完成时由申请写入，001 §3.5）',
+        querystring: companyIdQuery,
+        response: { 200: envelope(z.array(companyPatentRow)) },
+      },
+    },
+    async (request) => ok(await companyPatents(deps, requireUser(request), request.query.companyId)),
   );
 }

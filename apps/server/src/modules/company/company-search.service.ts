@@ -1,8 +1,15 @@
-import type { CompanySearchPage, CompanySearchQuery, CompanyServiceRow } from '@rer/contracts';
+import type {
+  CompanyPatentRow,
+  CompanySearchPage,
+  CompanySearchQuery,
+  CompanyServiceRow,
+} from '@rer/contracts';
 import { toPage } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import { type AuthUser, isRegisterStaff } from '../identity/index.js';
 import { listCompanyServices } from './company-custody.repository.js';
+import { companyPatentAnswers } from './company-patent.js';
+import { findCompanyHead } from './company-record.repository.js';
 import { type CompanyRecordDeps, mayViewCompanyRecord } from './company-record.service.js';
 import { findCompanySearchPage } from './company-search.repository.js';
 
@@ -45,5 +52,21 @@ export async function companyServices(
     if (!(await mayViewCompanyRecord(tx, user, companyId)))
       throw new AppError('COMPANY_UNKNOWN', { companyId });
     return listCompanyServices(tx, user.tenantId, companyId);
+  });
+}
+
+/** The company's patents (001 §3.5, recorded by 550001's completion) for its page: as the record. */
+export async function companyPatents(
+  deps: CompanyRecordDeps,
+  user: AuthUser,
+  companyId: string,
+): Promise<CompanyPatentRow[]> {
+  return deps.db.withTenant(user.tenantId, async (tx) => {
+    if (
+      !(await mayViewCompanyRecord(tx, user, companyId)) ||
+      !(await findCompanyHead(tx, user.tenantId, companyId))
+    )
+      throw new AppError('COMPANY_UNKNOWN', { companyId });
+    return companyPatentAnswers(tx, user.tenantId, companyId);
   });
 }

@@ -83,6 +83,22 @@ export interface SubmittedInput {
   applicationId: string;
   /** The submission round the application is now at (each submit and resubmit adds one). */
   round: number;
+  /** The form data just stored (validated and normalised). */
+  formData: Record<string, unknown>;
+}
+
+/** A review (approve, return, reject) just written (its transaction still open). */
+export interface ReviewedInput {
+  tenantId: string;
+  appId: string;
+  applicationId: string;
+  round: number;
+  action: 'approve' | 'return' | 'reject';
+  /** The task the review closed (null only if the engine closed none). */
+  taskId: string | null;
+  /** The form data before the review and as stored by it (editInApprove fields may differ). */
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
 }
 
 export interface WorkflowBusiness {
@@ -92,6 +108,11 @@ export interface WorkflowBusiness {
    * queues its vouchers here, ADR 51: they follow the data of the latest submission).
    */
   onSubmitted?: (tx: Tx, input: SubmittedInput) => Promise<void>;
+  /**
+   * Runs in the transaction of each review, after the state is written (550001 regenerates its
+   * vouchers when a reviewer's editInApprove change reaches them, ADR 51 amendment).
+   */
+  onReviewed?: (tx: Tx, input: ReviewedInput) => Promise<void>;
   /** Checked at submit and resubmit, in the submission's transaction, after the form validated. */
   preSubmitCheck?: (tx: Tx, input: PreSubmitCheckInput) => Promise<PreSubmitCheckResult>;
   /** Run in the transaction of the last approval when the flow names `name` as its effect. */

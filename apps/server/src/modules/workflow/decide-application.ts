@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { assertValidFormSubmission } from '../forms/index.js';
 import * as repo from './application.repository.js';
 import { maySee } from './application-queries.js';
+import { workflowBusinessOf } from './business-registry.js';
 import { requireFlow } from './flow-definition.repository.js';
 import { afterSubmit, timelineOf, validateAndCheck } from './submission-steps.js';
 import { decideOrThrow, persistTransition } from './transition.js';
@@ -95,6 +96,16 @@ export async function reviewApplication(options: {
       tx,
       timelineOf(caller, app, action, state.status, state.nodeId, input.opinion.trim() || null),
     );
+    await workflowBusinessOf(app.appId)?.onReviewed?.(tx, {
+      tenantId: caller.tenantId,
+      appId: app.appId,
+      applicationId: app.uuid,
+      round: app.round,
+      action,
+      taskId: closedTaskId,
+      before: app.formData,
+      after: valid.normalized,
+    });
     if (state.status === 'completed') {
       await repo.appendTimeline(
         tx,
@@ -164,7 +175,7 @@ export async function resubmitApplication(options: {
       companyId: app.companyId,
       clock: options.clock,
     });
-    await afterSubmit(tx, caller, app, state, checked.confirmation, 'resubmit');
+    await afterSubmit(tx, caller, app, state, checked, 'resubmit');
     return (await repo.findApplication(tx, caller.tenantId, { uuid: app.uuid }))!;
   });
 }

@@ -11,6 +11,7 @@ export {
   type DictionaryNameOf,
   type PreSubmitCheckInput,
   type PreSubmitCheckResult,
+  type ReviewedInput,
   registerWorkflowBusiness,
   type SubmittedInput,
   type WorkflowBusiness,

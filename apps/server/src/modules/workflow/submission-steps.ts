@@ -86,9 +86,10 @@ export async function afterSubmit(
   caller: Caller,
   app: repo.ApplicationRow,
   state: { status: string; nodeId: string; round: number },
-  confirmation: string | null,
+  checked: { confirmation: string | null; normalized: Record<string, unknown> },
   action: 'submit' | 'resubmit',
 ): Promise<void> {
+  const { confirmation } = checked;
   if (confirmation) {
     await repo.insertOpinion(tx, {
       tenantId: caller.tenantId,
@@ -112,6 +113,7 @@ export async function afterSubmit(
     appId: app.appId,
     applicationId: app.uuid,
     round: state.round,
+    formData: checked.normalized,
   });
   await auditWorkflow(tx, caller, action === 'submit' ? 'workflow.submit' : 'workflow.resubmit', app, {
     round: state.round,

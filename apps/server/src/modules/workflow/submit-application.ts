@@ -254,7 +254,7 @@ async function submitInTx(
     clock,
   });
   await repo.setIdempotencyFingerprint(tx, app.uuid, submissionFingerprint(input));
-  await afterSubmit(tx, caller, app, state, checked.confirmation, 'submit');
+  await afterSubmit(tx, caller, app, state, checked, 'submit');
   return {
     application: (await repo.findApplication(tx, caller.tenantId, { uuid: app.uuid }))!,
     replayed: false,

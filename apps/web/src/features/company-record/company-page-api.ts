@@ -1,7 +1,9 @@
 import {
+  COMPANY_PATENTS_URL,
   COMPANY_QUALIFICATION_BIZ,
   COMPANY_SEARCH_URL,
   COMPANY_SERVICES_URL,
+  type CompanyPatentRow,
   type CompanyQualificationAnswer,
   type CompanyRegister,
   type CompanySearchPage,
@@ -11,7 +13,7 @@ import { http } from '../../lib/http';
 
 export const COMPANY_QUALIFICATIONS_URL = `${COMPANY_QUALIFICATION_BIZ}/getAllCompanyQualificationByCompanyUuid`;
 export const COMPANY_REGISTER_URL = '/api/rem-registrationbizweb/shareRegister/holdings';
-export { COMPANY_SEARCH_URL, COMPANY_SERVICES_URL };
+export { COMPANY_PATENTS_URL, COMPANY_SEARCH_URL, COMPANY_SERVICES_URL };
 
 /** The largest holders the company page lists; the full register is one click away. */
 export const REGISTER_SUMMARY_ROWS = 10;
@@ -33,6 +35,9 @@ export const companyPageApi = {
     }),
   services: (companyId: string, signal?: AbortSignal) =>
     http.getData<CompanyServiceRow[]>(COMPANY_SERVICES_URL, { params: { companyId }, signal }),
+  /** The patents 550001's completion recorded for the company (001 §3.5). */
+  patents: (companyId: string, signal?: AbortSignal) =>
+    http.getData<CompanyPatentRow[]>(COMPANY_PATENTS_URL, { params: { companyId }, signal }),
   /** The register's totals and its largest holders (pledge / freeze / lock quantities per line). */
   register: (companyId: string, signal?: AbortSignal) =>
     http.getData<CompanyRegister>(COMPANY_REGISTER_URL, {

@@ -4,7 +4,12 @@ import { DICTIONARY_URL } from '../../lib/reference-data';
 import { updateSession } from '../../lib/session';
 import { installBrowserShims, renderPage } from '../../test-support/admin-screen';
 import { envelope, queryOf, routes } from '../../test-support/fake-fetch';
-import { COMPANY_QUALIFICATIONS_URL, COMPANY_REGISTER_URL, COMPANY_SERVICES_URL } from './company-page-api';
+import {
+  COMPANY_PATENTS_URL,
+  COMPANY_QUALIFICATIONS_URL,
+  COMPANY_REGISTER_URL,
+  COMPANY_SERVICES_URL,
+} from './company-page-api';
 import CompanyRecordPage, { COMPANY_RECORD_URL } from './company-record-page';
 
 const COMPANY = 'c0000000-0000-4000-8000-000000000002';
@@ -67,6 +72,46 @@ const HOSTING = {
   serviceStatusEndDate: null,
   bizSn: 'YW20260302001',
 };
+const patentOf = (overrides: Record<string, unknown>) => ({
+  name: null,
+  patentNo: null,
+  type: null,
+  typeName: null,
+  legalStatus: null,
+  legalStatusName: null,
+  applyNo: null,
+  applyDate: null,
+  publicNo: null,
+  publicDate: null,
+  transferDate: null,
+  applicants: null,
+  pledgerFinancing: null,
+  hasOtherPatent: null,
+  hasFamilyPatent: null,
+  patentCnPledgeInfo: [],
+  patentCnFamilyInfo: [],
+  applicationId: 'a0000000-0000-4000-8000-000000000001',
+  ...overrides,
+});
+const PATENTS = [
+  patentOf({
+    name: '一种演示装置',
+    patentNo: 'ZL202010000001.1',
+    type: '1',
+    legalStatus: '1',
+    applyDate: '2020-03-01',
+    pledgerFinancing: '1',
+    patentCnPledgeInfo: [
+      {
+        financialOrg: '演示银行',
+        financialProduct: '知识产权贷',
+        financialDate: '2022-01-01',
+        financialAmount: '100',
+      },
+    ],
+  }),
+  patentOf({ name: '一种演示方法', patentNo: 'ZL202010000002.2', type: '9', typeName: '外观设计专利' }),
+];
 const holding = (holderName: string, held: string, marks: { pledged?: string; frozen?: string } = {}) => ({
   companyId: COMPANY,
   companyName: '大连演示制造有限公司',
@@ -108,7 +153,7 @@ const HOLDERS = [
   holding('演示股东乙', '400000', { frozen: '50000' }),
 ];
 
-const open = (record: Record<string, unknown>, register = registerOf(HOLDERS)) => {
+const open = (record: Record<string, unknown>, register = registerOf(HOLDERS), patents = PATENTS) => {
   view = renderPage({
     pattern: '/companyInfo',
     path: `/companyInfo?companyId=${COMPANY}`,
@@ -118,16 +163,21 @@ const open = (record: Record<string, unknown>, register = registerOf(HOLDERS)) =
       [COMPANY_QUALIFICATIONS_URL]: () => envelope([QUALIFICATION]),
       [COMPANY_SERVICES_URL]: () => envelope([HOSTING]),
       [COMPANY_REGISTER_URL]: () => envelope(register),
+      [COMPANY_PATENTS_URL]: () => envelope(patents),
       [DICTIONARY_URL]: (request) =>
         envelope(
-          queryOf(request).get('code') === 'currencyType'
-            ? [{ dictKey: 'CNY', dictValue: '人民币' }]
-            : queryOf(request).get('code') === 'companyType'
-              ? [{ dictKey: '1', dictValue: '有限责任公司' }]
-              : [
-                  { dictKey: '1', dictValue: '服务中' },
-                  { dictKey: '2', dictValue: '已退出' },
-                ],
+          queryOf(request).get('code') === 'chPatentsType'
+            ? [{ dictKey: '1', dictValue: '发明专利' }]
+            : queryOf(request).get('code') === 'chPatentsLegalStatus'
+              ? [{ dictKey: '1', dictValue: '有效' }]
+              : queryOf(request).get('code') === 'currencyType'
+                ? [{ dictKey: 'CNY', dictValue: '人民币' }]
+                : queryOf(request).get('code') === 'companyType'
+                  ? [{ dictKey: '1', dictValue: '有限责任公司' }]
+                  : [
+                      { dictKey: '1', dictValue: '服务中' },
+                      { dictKey: '2', dictValue: '已退出' },
+                    ],
         ),
     }),
   });
@@ -148,10 +198,17 @@ describe('企业基本信息', { timeout: 60_000 }, () => {
     expect(await screen.findByText('人民币')).toBeTruthy();
     expect(await screen.findByText('有限责任公司')).toBeTruthy();
     expect(screen.getByText('统一社会信用代码')).toBeTruthy();
-    // 企业资质, 服务信息 and 股东名册 come right after 基本信息.
+    // 企业资质, 服务信息, 股东名册 and the patents come right after 基本信息.
     const titles = [...document.querySelectorAll('.ant-card-head-title')].map((e) => e.textContent);
-    expect(titles.slice(0, 5)).toEqual(['基本信息', '企业资质', '服务信息', '股东名册', titles[4]]);
-    expect(titles[4]).not.toBe('企业资质');
+    expect(titles.slice(0, 6)).toEqual([
+      '基本信息',
+      '企业资质',
+      '服务信息',
+      '股东名册',
+      '知识产权（专利）',
+      titles[5],
+    ]);
+    expect(titles[5]).not.toBe('企业资质');
     expect(screen.getByText('演示法人')).toBeTruthy();
     expect(screen.getByText('大连演示制造厂')).toBeTruthy();
     expect(screen.getByText('-35.25')).toBeTruthy();
@@ -194,6 +251,35 @@ describe('企业基本信息', { timeout: 60_000 }, () => {
     fireEvent.click(within(register).getByRole('button', { name: '查看完整股东名册' }));
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/shareRegister'));
     expect(page.router.state.location.search).toBe('');
+  });
+
+  it('shows the patents the custody recorded, names from the dictionaries, pledge rows on opening', async () => {
+    const page = open(recordOf());
+    const patents = await screen.findByTestId('company-patents');
+    expect(await within(patents).findByText('一种演示装置')).toBeTruthy();
+    expect(within(patents).getByText('ZL202010000001.1')).toBeTruthy();
+    expect(await within(patents).findByText('发明专利')).toBeTruthy();
+    // A code the dictionary lacks shows the name the form carried.
+    expect(within(patents).getByText('外观设计专利')).toBeTruthy();
+    expect(within(patents).getByText('2020-03-01')).toBeTruthy();
+    expect(queryOf(page.calls.find((c) => c.url.includes(COMPANY_PATENTS_URL))!).get('companyId')).toBe(
+      COMPANY,
+    );
+    expect(within(patents).queryByText('演示银行')).toBeNull();
+    const [expand] = within(patents).getAllByRole('button', { name: /展开行|Expand row/ });
+    fireEvent.click(expand!);
+    expect(await within(patents).findByText('演示银行')).toBeTruthy();
+    expect(within(patents).getByText('知识产权贷')).toBeTruthy();
+    // Only the patent with sub-rows opens.
+    expect(
+      within(patents).getAllByRole('button', { name: /展开行|Expand row|关闭行|Collapse row/ }),
+    ).toHaveLength(1);
+  });
+
+  it('says when the company has no patents', async () => {
+    open(recordOf(), registerOf(HOLDERS), []);
+    const patents = await screen.findByTestId('company-patents');
+    expect(await within(patents).findByText('暂无专利信息', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('says when Σ held differs from the issued shares, and when there is no register', async () => {

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { http } from '../../lib/http';
 import { useSession } from '../../lib/use-session';
 import { QualificationsCard, RegisterSummaryCard, ServicesCard } from './company-page-sections';
+import { PatentsCard } from './company-patents-card';
 import { useBasicLabels } from './company-record-labels';
 
 export const COMPANY_RECORD_URL = '/api/rem-registrationbizweb/company/record';
@@ -75,7 +76,7 @@ function SectionView({
 /**
  * 企业基本信息 (issue 21, ADR 45, ADR 52): the current company's record, read-only, section by
  * section as its tier shows them (the tier configuration's visible flags), with the paid-in capital
- * warning, then its qualifications, services and register. Staff open any company from 企业查询
+ * warning, then its qualifications, services, register and patents. Staff open any company from 企业查询
  * (`?companyId=`).
  */
 export default function CompanyRecordPage() {
@@ -141,6 +142,7 @@ export default function CompanyRecordPage() {
             <QualificationsCard key="qualifications" companyId={companyId} />,
             <ServicesCard key="services" companyId={companyId} />,
             <RegisterSummaryCard key="register" companyId={companyId} staff={staff} />,
+            <PatentsCard key="patents" companyId={companyId} />,
           ];
         })}
       </Space>

@@ -6,6 +6,7 @@ import { base64Utf8, encodeBody, isRecord } from './body';
 import type { HttpEffects } from './effects';
 import { CancelledError, type CancelReason, EnvelopeError, NetworkError, TimeoutError } from './errors';
 import { PendingRequests } from './pending';
+import { PrefetchedAnswers } from './prefetched';
 import { createHeaderBuilder } from './request-headers';
 import type { HttpClient, HttpClientOptions, RequestOptions } from './types';
 import { appendQuery, pathOf, withApiPrefix } from './url';
@@ -27,6 +28,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   )}`;
   const defaultTimeout = options.timeoutMs ?? appConfig.requestTimeoutMs;
   const pending = new PendingRequests();
+  const prefetched = new PrefetchedAnswers();
+  const prefetchKey = (url: string, requestOptions: RequestOptions) => {
+    const method = requestOptions.method ?? 'GET';
+    return PrefetchedAnswers.keyOf(
+      method,
+      appendQuery(withApiPrefix(url), requestOptions.params),
+      method === 'GET' ? undefined : requestOptions.body,
+    );
+  };
+  /** A JSON request: the prefetched answer of the same request when one is held, else fetched. */
+  const json = <R>(url: string, requestOptions: RequestOptions): Promise<R> =>
+    prefetched.take<R>(prefetchKey(url, requestOptions)) ?? execute<R>(url, requestOptions, readJson);
   const buildHeaders = createHeaderBuilder(options, getSession, basicAuth);
   const { failOutsidePassedRange, readJson, readFile } = createAnswerRules(effects, t);
 
@@ -116,12 +129,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   const client: HttpClient = {
-    request: <R>(url: string, requestOptions: RequestOptions = {}) =>
-      execute<R>(url, requestOptions, readJson),
+    request: <R>(url: string, requestOptions: RequestOptions = {}) => json<R>(url, requestOptions),
     get: <T>(url: string, requestOptions: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      execute<Envelope<T>>(url, { ...requestOptions, method: 'GET' }, readJson),
+      json<Envelope<T>>(url, { ...requestOptions, method: 'GET' }),
     post: <T>(url: string, body?: unknown, requestOptions: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      execute<Envelope<T>>(url, { ...requestOptions, method: 'POST', body }, readJson),
+      json<Envelope<T>>(url, { ...requestOptions, method: 'POST', body }),
+    prefetch: (url: string, requestOptions: Omit<RequestOptions, 'signal'> = {}) => {
+      const options = { ...requestOptions, keepOnRouteChange: true };
+      prefetched.hold(prefetchKey(url, options), () => execute(url, options, readJson));
+    },
+    dropPrefetched: () => prefetched.clear(),
     getData: async <T>(url: string, requestOptions: Omit<RequestOptions, 'method' | 'body'> = {}) =>
       unwrap(await client.get<T>(url, requestOptions), url),
     download: (url: string, requestOptions: RequestOptions = {}) => execute(url, requestOptions, readFile),

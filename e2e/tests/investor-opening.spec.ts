@@ -115,8 +115,11 @@ test('a person registers, opens a personal registration account through 业务�
   await page.getByTestId('apply-submit').click();
 
   // 000 §4, §8: the first investor opening, filed with no account selected, forces a new login.
+  // The submission is a server write with its pre-submit checks; on a loaded machine it took over
+  // the default 5 s (the submit button still loading), so the dialog is awaited for as long as a
+  // submission may take.
   const relogin = page.getByRole('dialog').filter({ hasText: '首次投资者开户需要重新登录！' });
-  await expect(relogin).toBeVisible();
+  await expect(relogin).toBeVisible({ timeout: 30_000 });
   await relogin.getByRole('button', { name: /确\s*定|知道了|OK/ }).click();
   await expect(page).toHaveURL(/\/login$/);
 

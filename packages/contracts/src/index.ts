@@ -17,6 +17,7 @@ export * from './identity-sms.js';
 export * from './ledger.js';
 export * from './menus.js';
 export * from './query-pages.js';
+export * from './investor-info.js';
 export * from './risk-assessment.js';
 export * from './share-register.js';
 export * from './share-register-screens.js';

@@ -21,7 +21,10 @@ export const INVESTOR_ACCOUNT_STATUS_LABELS: Record<number, string> = {
   3: '冻结',
 };
 /** Certificate types the investor openings write (550130: 居民身份证). */
-export const INVESTOR_CERT_TYPE_LABELS: Record<string, string> = { '1': '居民身份证', '11': '统一社会信用代码' };
+export const INVESTOR_CERT_TYPE_LABELS: Record<string, string> = {
+  '1': '居民身份证',
+  '11': '统一社会信用代码',
+};
 
 const text = z.string().nullable();
 
@@ -79,18 +82,15 @@ export const investorSearchQuery = z.object({
     .min(1, { message: '每页条数：应为正整数' })
     .max(100, { message: '每页条数：不能超过100' })
     .default(10),
-  name: blankless(
-    z
-      .string()
-      .trim()
-      .max(100, { message: '投资者名称：长度不能超过100个字符' }),
-  ),
+  name: blankless(z.string().trim().max(100, { message: '投资者名称：长度不能超过100个字符' })),
   certificateNo: blankless(
     z
       .string()
       .trim()
       .transform((v) => v.toUpperCase())
-      .refine((v) => /^[0-9A-Z]{6,50}$/.test(v), { message: '证件号码：应为完整的证件号码（6至50位数字或字母）' }),
+      .refine((v) => /^[0-9A-Z]{6,50}$/.test(v), {
+        message: '证件号码：应为完整的证件号码（6至50位数字或字母）',
+      }),
   ),
   accountNumber: blankless(
     z

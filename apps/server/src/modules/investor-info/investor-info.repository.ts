@@ -91,7 +91,8 @@ function whereOf(filter: InvestorSearchFilter): SQL {
   ];
   if (filter.accountNumber !== undefined) parts.push(sql`h.account_number = ${filter.accountNumber}`);
   if (filter.certificateNo !== undefined) parts.push(sql`h.certificate_no = ${filter.certificateNo}`);
-  if (filter.name !== undefined) parts.push(sql`h.uuid = any(array(select holder_ids_by_name(${filter.name})))`);
+  if (filter.name !== undefined)
+    parts.push(sql`h.uuid = any(array(select holder_ids_by_name(${filter.name})))`);
   return sql.join(parts, sql` and `);
 }
 

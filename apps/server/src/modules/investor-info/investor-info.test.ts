@@ -62,7 +62,9 @@ describe('investor information and the staff investor search', () => {
       certType: '1',
       mobile: '199****0003',
     });
-    expect(data.certificateNo).toBe(`${PERSON.certificateNo.slice(0, 6)}********${PERSON.certificateNo.slice(-4)}`);
+    expect(data.certificateNo).toBe(
+      `${PERSON.certificateNo.slice(0, 6)}********${PERSON.certificateNo.slice(-4)}`,
+    );
     expect(data.profile).toMatchObject({
       bankName: '演示银行',
       bankCard: `***************${BANK_CARD.slice(-4)}`,
@@ -86,7 +88,11 @@ describe('investor information and the staff investor search', () => {
       'current-holder': ORG_INVESTOR.uuid,
     };
     const own = await get(INVESTOR_INFO_URL, orgInvestor);
-    expect(own.json().data).toMatchObject({ accountNumber: ORG_INVESTOR.accountNumber, organType: 1, profile: null });
+    expect(own.json().data).toMatchObject({
+      accountNumber: ORG_INVESTOR.accountNumber,
+      organType: 1,
+      profile: null,
+    });
     // A credit code is public: not masked.
     expect(own.json().data.certificateNo).toBe(ORG_INVESTOR.certificateNo);
     const staff = await get(INVESTOR_INFO_URL, admin);

@@ -7,6 +7,7 @@ import { plantAdministrator } from '../../test-support/forms.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { DEMO_HOLDERS } from '../identity/index.js';
+import { findOwnInvestorAccount } from './investor-info.repository.js';
 
 type Headers = Record<string, string>;
 const PERSON = DEMO_HOLDERS.find((h) => h.uuid === id('f', 1))!;
@@ -82,6 +83,7 @@ describe('investor information and the staff investor search', () => {
     expect(none.statusCode).toBe(200);
     expect(none.json().data).toBeNull();
     const other = await get(INVESTOR_INFO_URL, { ...person, 'current-holder': ORG_INVESTOR.uuid });
+    expect(other.statusCode).toBe(403); // the guard checks the header against the login's bindings
     expect(JSON.stringify(other.json())).not.toContain(ORG_INVESTOR.accountNumber);
     const orgInvestor = {
       ...(await signIn(t, 'orginv_demo', { landingMode: 'orgholder' })).headers,
@@ -97,6 +99,15 @@ describe('investor information and the staff investor search', () => {
     expect(own.json().data.certificateNo).toBe(ORG_INVESTOR.certificateNo);
     const staff = await get(INVESTOR_INFO_URL, admin);
     expect(staff.statusCode).toBe(403);
+  });
+
+  it('reads an account only through a binding to the asking login (whatever the session holds)', async () => {
+    const who = { tenantId: '000000', accountId: id('a', 3) };
+    const db = t.testDb.db.orm;
+    expect(await findOwnInvestorAccount(db, { ...who, holderId: PERSON.uuid })).toMatchObject({
+      accountNumber: PERSON.accountNumber,
+    });
+    expect(await findOwnInvestorAccount(db, { ...who, holderId: ORG_INVESTOR.uuid })).toBeNull();
   });
 
   it('finds investors by name fragment, whole ID number and account number, paged and masked', async () => {

@@ -6,7 +6,8 @@ import { latestSmsCode } from '../support/sms.js';
 /**
  * Issue 22 part 1 (ADR 61): a person registers at /register, files 投资者开户（个人）(550130) through
  * 业务办理 in the personal investor zone, is told to sign in again (000 §8), 初审 and 复审 approve,
- * and after signing in again the new registration account is in 选择登记账号.
+ * and after signing in again the new registration account is in 选择登记账号; then 投资者信息 shows it
+ * and staff find the investor in 投资者查询 (ADR 63).
  */
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -150,4 +151,30 @@ test('a person registers, opens a personal registration account through 业务�
   const row = chooser.getByRole('row').filter({ hasText: accountNumber });
   await expect(row).toContainText(PERSON.name);
   await expect(row).toContainText('正常');
+  await page.keyboard.press('Escape');
+  await expect(chooser).toBeHidden();
+
+  // 投资者信息 (ADR 63), from the zone's menu: the account in full, the profile masked, the history.
+  await page.getByTestId('side-menu').getByText('投资者信息', { exact: true }).click();
+  await expect(page).toHaveURL(/\/investorInfo$/);
+  const account = page.getByTestId('investor-account');
+  await expect(account).toContainText(accountNumber);
+  await expect(account).toContainText('正常');
+  const profile = page.getByTestId('investor-profile');
+  await expect(profile).toContainText('***************0128');
+  await expect(profile).not.toContainText(PERSON.idNumber);
+  await expect(page.getByTestId('investor-history')).toContainText(bizSn);
+
+  // 投资者查询 (staff): the new investor found by the account number.
+  await signOut(page);
+  await signInStaff(page, 'admin');
+  await page.getByTestId('side-menu').getByText('投资者查询', { exact: true }).click();
+  await expect(page).toHaveURL(/\/investorAdmin$/);
+  const search = page.getByTestId('investor-search');
+  await search.getByLabel('登记账号').fill(accountNumber);
+  await search.getByRole('button', { name: /查\s*询/ }).click();
+  const found = search.getByRole('row').filter({ hasText: accountNumber });
+  await expect(found).toContainText(PERSON.name);
+  await expect(found).not.toContainText(PERSON.idNumber);
+  await expect(search.getByText('共 1 条')).toBeVisible();
 });

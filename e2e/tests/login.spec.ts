@@ -64,9 +64,9 @@ test('a landing-mode login route preselects its zone', async ({ page }) => {
 const expectedMenu: Record<Zone, string[]> = {
   org: ['工作台', '业务办理', '我的待办', '企业管理', '股东名册', '安全中心'],
   member: ['工作台', '业务办理', '我的待办', '合作企业', '会员信息变更', '安全中心'],
-  personalholder: ['工作台', '业务办理', '账户总览', '我的持股', '风险测评', '安全中心'],
-  orgholder: ['工作台', '业务办理', '账户总览', '我的持股', '风险测评', '安全中心'],
-  productholder: ['工作台', '业务办理', '账户总览', '我的持股', '风险测评', '安全中心'],
+  personalholder: ['工作台', '业务办理', '账户总览', '我的持股', '风险测评', '投资者信息', '安全中心'],
+  orgholder: ['工作台', '业务办理', '账户总览', '我的持股', '风险测评', '投资者信息', '安全中心'],
+  productholder: ['工作台', '业务办理', '账户总览', '我的持股', '风险测评', '投资者信息', '安全中心'],
 };
 
 for (const zone of Object.keys(zones) as Zone[]) {

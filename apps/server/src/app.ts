@@ -22,6 +22,7 @@ import {
   smsOutboxAvailable,
   subscribeGuardCache,
 } from './modules/identity/index.js';
+import { registerInvestorInfoRoutes } from './modules/investor-info/index.js';
 import { registerMemberRoutes } from './modules/members/index.js';
 import {
   createMenuService,
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCompanyPrefillRoutes(app, { db });
   registerCompanyQualificationRoutes(app, { db, clock: identity.clock });
   registerRiskAssessmentRoutes(app, { db, clock: identity.clock });
+  registerInvestorInfoRoutes(app, { db });
   registerConsoleRoutes(app, { db, clock: identity.clock, menus });
   // Query pages name data endpoints registered here (other modules add theirs to queryEndpoints).
   const queryEndpoints = createQueryEndpointRegistry();

@@ -239,6 +239,20 @@ export const routeTable: readonly AppRouteDef[] = [
     () => import('../features/company-record/company-search-page'),
     { roles: ['reviewer_first', 'reviewer_second', 'administrator'] },
   ),
+  // 投资者信息 and 投资者查询 (issue 22, ADR 63).
+  portalPage(
+    'investor-info',
+    '/investorInfo',
+    'route.investorInfo',
+    () => import('../features/investor-info/investor-info-page'),
+  ),
+  portalPage(
+    'investor-search',
+    '/investorAdmin',
+    'route.investorSearch',
+    () => import('../features/investor-info/investor-search-page'),
+    { roles: ['reviewer_first', 'reviewer_second', 'administrator'] },
+  ),
   portalPage(
     'menu-admin',
     '/system/menu',

@@ -52,6 +52,8 @@ export const en: Messages = {
     riskAssessmentApply: 'Risk assessment',
     riskAssessmentAnswer: 'Risk questionnaire',
     companySearch: 'Enterprise search',
+    investorInfo: 'Investor information',
+    investorSearch: 'Investor search',
     tenantAdmin: 'Tenants',
     businessCatalogue: 'Business services',
     smsOutbox: 'SMS sandbox outbox',

@@ -43,6 +43,8 @@ export const zhCN = {
     riskAssessmentApply: '风险测评申请',
     riskAssessmentAnswer: '风险测评问卷',
     companySearch: '企业查询',
+    investorInfo: '投资者信息',
+    investorSearch: '投资者查询',
     tenantAdmin: '租户管理',
     businessCatalogue: '业务办理',
     smsOutbox: '短信沙箱发件箱',

@@ -14,7 +14,7 @@ export {
   type SearchCaller,
   toHolderRecord,
 } from './holder-search.service.js';
-export { maskCertificateNo } from './masking.js';
+export { maskCapitalAccount, maskCertificateNo, maskPhone } from './masking.js';
 export { registerHolderSearchRoutes, searchCaller, searchRoute } from './routes.js';
 export { type SearchScope, searchScope } from './scope.js';
 export { searchAuditValues } from './search-audit.js';

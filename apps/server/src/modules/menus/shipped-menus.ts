@@ -78,6 +78,7 @@ const holderMenus: ShippedNode[] = [
     buttons: [{ code: 'holder_switch', name: '切换账户' }],
   },
   { key: 'risk-assessment', name: '风险测评', path: '/investor/550026', icon: 'icon-risk' },
+  { key: 'investor-info', name: '投资者信息', path: '/investorInfo', icon: 'icon-user' },
   building('freeze', '冻结查询'),
   building('pledge', '质押查询'),
   security,
@@ -131,6 +132,13 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
       false,
     ),
     { key: 'holder-search', name: '账户查询', path: '/shareholderDetail', icon: 'icon-search' },
+    {
+      key: 'investor-search',
+      name: '投资者查询',
+      path: '/investorAdmin',
+      icon: 'icon-search',
+      roles: REVIEW_STAFF,
+    },
     {
       key: 'company-admin',
       name: '企业管理',

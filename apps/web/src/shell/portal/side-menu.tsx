@@ -6,6 +6,7 @@ import {
   FileSearchOutlined,
   FormOutlined,
   HomeOutlined,
+  IdcardOutlined,
   PieChartOutlined,
   SafetyOutlined,
   ScheduleOutlined,
@@ -35,6 +36,7 @@ const icons: Record<string, ReactNode> = {
   'icon-setting': <SettingOutlined />,
   'icon-audit': <AuditOutlined />,
   'icon-risk': <BarChartOutlined />,
+  'icon-user': <IdcardOutlined />,
 };
 
 type AntdItem = Required<MenuProps>['items'][number];

@@ -1,0 +1,106 @@
+import {
+  INVESTOR_ACCOUNT_STATUS_LABELS,
+  INVESTOR_CERT_TYPE_LABELS,
+  INVESTOR_TYPE_LABELS,
+  type InvestorSearchRow,
+} from '@rer/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Input, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { usePaging } from '../../lib/paging';
+import { investorInfoApi } from './api';
+
+interface Search {
+  name?: string;
+  certificateNo?: string;
+  accountNumber?: string;
+}
+
+const statusTag = (status: number) => (
+  <Tag color={status === 1 ? 'green' : status === 3 ? 'orange' : undefined}>
+    {INVESTOR_ACCOUNT_STATUS_LABELS[status] ?? String(status)}
+  </Tag>
+);
+
+/**
+ * 投资者查询 (/investorAdmin, register staff; ADR 63): the tenant's investors — registration accounts
+ * bound to a login — by name fragment, whole ID number or account number, paged on the server;
+ * ID numbers and mobiles masked.
+ */
+export default function InvestorSearchPage() {
+  const [form] = Form.useForm<Search>();
+  const [search, setSearch] = useState<Search>({});
+  const { paging, pagination, resetPage } = usePaging({ defaultSize: 10 });
+  const params = { ...search, ...paging };
+  const list = useQuery({
+    queryKey: ['investor-search', params],
+    queryFn: ({ signal }) => investorInfoApi.search(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Card title="投资者查询" data-testid="investor-search">
+      <Form<Search>
+        form={form}
+        layout="inline"
+        name="investor-search"
+        onFinish={(values) => {
+          setSearch(values);
+          resetPage();
+        }}
+        style={{ marginBottom: 16, rowGap: 8 }}
+      >
+        <Form.Item name="name" label="投资者名称">
+          <Input allowClear maxLength={100} placeholder="名称中的文字" />
+        </Form.Item>
+        <Form.Item name="certificateNo" label="证件号码">
+          <Input allowClear maxLength={50} placeholder="完整证件号码" style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="accountNumber" label="登记账号">
+          <Input allowClear maxLength={30} placeholder="完整登记账号" style={{ width: 180 }} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit">
+          查询
+        </Button>
+        <Button
+          style={{ marginLeft: 8 }}
+          onClick={() => {
+            form.resetFields();
+            setSearch({});
+            resetPage();
+          }}
+        >
+          重置
+        </Button>
+      </Form>
+      {list.isError && <Tag color="red">{(list.error as Error).message}</Tag>}
+      <Table<InvestorSearchRow>
+        rowKey="holderId"
+        size="small"
+        scroll={{ x: true }}
+        loading={list.isFetching}
+        dataSource={list.data?.records ?? []}
+        locale={{ emptyText: '没有符合条件的投资者' }}
+        pagination={pagination(list.data?.total)}
+        columns={[
+          { title: '投资者名称', dataIndex: 'holderName' },
+          { title: '登记账号', dataIndex: 'accountNumber' },
+          {
+            title: '投资者类型',
+            dataIndex: 'organType',
+            render: (v: number) => INVESTOR_TYPE_LABELS[v] ?? String(v),
+          },
+          {
+            title: '证件类型',
+            dataIndex: 'certType',
+            render: (v: string) => INVESTOR_CERT_TYPE_LABELS[v] ?? v,
+          },
+          { title: '证件号码', dataIndex: 'certificateNo' },
+          { title: '手机号码', dataIndex: 'mobile', render: (v: string | null) => v ?? '—' },
+          { title: '账户状态', dataIndex: 'status', render: (v: number) => statusTag(v) },
+          { title: '开户时间', dataIndex: 'openedAt', render: (v: string | null) => v ?? '—' },
+        ]}
+      />
+    </Card>
+  );
+}

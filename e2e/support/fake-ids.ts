@@ -17,9 +17,13 @@ export function fakeCreditCode(n: number): string {
   return first17 + USCC_CHARSET[(31 - (sum % 31)) % 31];
 }
 
-/** An 18-digit 居民身份证号码 in Dalian Zhongshan (210202), born 1990-01-01, sequence `n`. */
-export function fakeIdNumber(n: number): string {
-  const first17 = `21020219900101${String(n % 1000).padStart(3, '0')}`;
+/**
+ * An 18-digit 居民身份证号码 in Dalian Zhongshan (210202), born on `born` (yyyyMMdd, 1990-01-01 unless
+ * given), sequence `n`. Journeys that must not meet another journey's people (the 600 holders the
+ * custody journey imports take sequences 0–599 of 1990-01-01) give their own birth date.
+ */
+export function fakeIdNumber(n: number, born = '19900101'): string {
+  const first17 = `210202${born}${String(n % 1000).padStart(3, '0')}`;
   const sum = [...first17].reduce((s, c, i) => s + Number(c) * (ID_WEIGHTS[i] ?? 0), 0);
   return first17 + '10X98765432'[sum % 11];
 }

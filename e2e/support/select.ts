@@ -16,3 +16,14 @@ export async function pickOption(page: Page, opener: Locator, option: string): P
     await expect(openList(page)).toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 45_000 });
 }
+
+/**
+ * Checks a radio or checkbox, again until it is checked. A click while its dialog is still opening
+ * may not take (CI: "Clicking the checkbox did not change its state" on the 切换企业 dialog).
+ */
+export async function checkOption(control: Locator): Promise<void> {
+  await expect(async () => {
+    await control.check({ timeout: 5_000 });
+    await expect(control).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}

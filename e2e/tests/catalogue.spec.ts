@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/login.js';
 import { screenshot } from '../support/screens.js';
+import { checkOption } from '../support/select.js';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -9,7 +10,7 @@ test('业务办理: an enterprise finds 股份转让登记 from the menu and sta
 }, testInfo) => {
   await signIn(page, 'org');
   const switcher = page.getByRole('dialog', { name: '切换企业' });
-  await switcher.getByRole('radio', { name: /大连演示科技股份有限公司/ }).check();
+  await checkOption(switcher.getByRole('radio', { name: /大连演示科技股份有限公司/ }));
   await switcher.getByRole('button', { name: /确\s*定/ }).click();
   await expect(switcher).toBeHidden();
   await page.getByTestId('side-menu').getByText('业务办理', { exact: true }).click();
@@ -36,7 +37,7 @@ test('top search: an enterprise types 转让 and starts 股份转让登记 from 
 }, testInfo) => {
   await signIn(page, 'org');
   const switcher = page.getByRole('dialog', { name: '切换企业' });
-  await switcher.getByRole('radio', { name: /大连演示科技股份有限公司/ }).check();
+  await checkOption(switcher.getByRole('radio', { name: /大连演示科技股份有限公司/ }));
   await switcher.getByRole('button', { name: /确\s*定/ }).click();
   await expect(switcher).toBeHidden();
   const search = page.getByTestId('top-search').getByRole('combobox');

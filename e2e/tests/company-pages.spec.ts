@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, signInStaff } from '../support/login.js';
 import { screenshot } from '../support/screens.js';
-import { pickOption as pickSelectOption } from '../support/select.js';
+import { checkOption, pickOption as pickSelectOption } from '../support/select.js';
 
 /**
  * Issue 21, the company's screens (ADR 52): staff find the demo company from 企业管理 → 企业查询 and
@@ -54,7 +54,7 @@ test('the enterprise opens 企业基本信息 from its menu', async ({ page }, t
   test.setTimeout(120_000);
   await signIn(page, 'org');
   const switcher = page.getByRole('dialog', { name: '切换企业' });
-  await switcher.getByRole('radio', { name: new RegExp(TECH) }).check();
+  await checkOption(switcher.getByRole('radio', { name: new RegExp(TECH) }));
   await switcher.getByRole('button', { name: /确\s*定/ }).click();
   await expect(switcher).toBeHidden();
   await page.getByRole('menuitem', { name: '企业管理' }).click();

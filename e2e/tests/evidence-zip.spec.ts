@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { VERIFY_TIMEOUT_MS } from '../support/constants.js';
 import { signIn } from '../support/login.js';
+import { checkOption } from '../support/select.js';
 
 /**
  * Issue 7: 下载存证材料包 on a business detail page — the zip holds the application's attachment
@@ -17,7 +18,7 @@ test('the enterprise downloads the evidence package of its application and verif
 }) => {
   await signIn(page, 'org');
   const switcher = page.getByRole('dialog', { name: '切换企业' });
-  await switcher.getByRole('radio', { name: new RegExp(COMPANY) }).check();
+  await checkOption(switcher.getByRole('radio', { name: new RegExp(COMPANY) }));
   await switcher.getByRole('button', { name: /确\s*定/ }).click();
   await expect(switcher).toBeHidden();
 

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from '../support/login.js';
-import { pickOption as pickSelectOption } from '../support/select.js';
+import { checkOption, pickOption as pickSelectOption } from '../support/select.js';
 
 /**
  * Issue 5: the demo form 590001 (every field type and operator) rendered by the form engine;
@@ -33,7 +33,7 @@ async function dialogText(page: Page): Promise<string> {
 async function signInEnterprise(page: Page) {
   await signIn(page, 'org');
   const switcher = page.getByRole('dialog', { name: '切换企业' });
-  await switcher.getByRole('radio', { name: /大连演示科技股份有限公司/ }).check();
+  await checkOption(switcher.getByRole('radio', { name: /大连演示科技股份有限公司/ }));
   await switcher.getByRole('button', { name: /确\s*定/ }).click();
   await expect(switcher).toBeHidden();
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CAPTCHA, fillLogin, signIn, type Zone, zones } from '../support/login.js';
 import { screenshot } from '../support/screens.js';
+import { checkOption } from '../support/select.js';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -82,7 +83,7 @@ for (const zone of Object.keys(zones) as Zone[]) {
     const company = page.getByRole('dialog', { name: '切换企业' });
     const account = page.getByRole('dialog', { name: '选择登记账号' });
     if (await company.isVisible()) {
-      await company.getByRole('radio').first().check();
+      await checkOption(company.getByRole('radio').first());
       await company.getByRole('button', { name: /确\s*定/ }).click();
       await expect(company).toBeHidden();
     }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { signIn, signInStaff } from '../support/login.js';
 import { screenshot } from '../support/screens.js';
+import { checkOption } from '../support/select.js';
 
 /** A register workbook in the template's columns whose two data rows are wrong. */
 async function badRegisterFile(): Promise<Buffer> {
@@ -46,7 +47,7 @@ test('the enterprise reads its register as of a date and downloads it as Excel',
 }, testInfo) => {
   await signIn(page, 'org');
   const switcher = page.getByRole('dialog', { name: '切换企业' });
-  await switcher.getByRole('radio', { name: /大连演示科技股份有限公司/ }).check();
+  await checkOption(switcher.getByRole('radio', { name: /大连演示科技股份有限公司/ }));
   await switcher.getByRole('button', { name: /确\s*定/ }).click();
   await expect(switcher).toBeHidden();
   await page.getByTestId('side-menu').getByText('股东名册', { exact: true }).click();

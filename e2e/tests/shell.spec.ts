@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/login.js';
 import { screenshot } from '../support/screens.js';
+import { checkOption } from '../support/select.js';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -62,7 +63,7 @@ test('switch enterprise: the Current-Company header follows the choice', async (
   await expect(dialog).toBeVisible(); // two enterprises, none current yet
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('请选择企业')).toBeVisible();
-  await dialog.getByRole('radio', { name: '大连演示科技股份有限公司' }).check();
+  await checkOption(dialog.getByRole('radio', { name: '大连演示科技股份有限公司' }));
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('.rer-workbench').getByText('大连演示科技股份有限公司')).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { VERIFY_TIMEOUT_MS } from '../support/constants.js';
 import { signIn, signInStaff } from '../support/login.js';
 import { screenshot } from '../support/screens.js';
-import { pickOption as pickSelectOption } from '../support/select.js';
+import { checkOption, pickOption as pickSelectOption } from '../support/select.js';
 
 /**
  * Issue 6 acceptance: an enterprise files a share transfer (550004) with an attachment; 初审 approves;
@@ -34,7 +34,7 @@ async function signInEnterprise(page: Page) {
   await signOut(page);
   await signIn(page, 'org');
   const switcher = page.getByRole('dialog', { name: '切换企业' });
-  await switcher.getByRole('radio', { name: new RegExp(COMPANY) }).check();
+  await checkOption(switcher.getByRole('radio', { name: new RegExp(COMPANY) }));
   await switcher.getByRole('button', { name: /确\s*定/ }).click();
   await expect(switcher).toBeHidden();
 }

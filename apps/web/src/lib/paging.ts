@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 export const PAGE_SIZES = [5, 10, 15, 20, 30] as const;
 export const DEFAULT_PAGE_SIZE = 5;
 
-export interface Paging {
+/** A type, not an interface, so that it joins string-keyed request records. */
+export type Paging = {
   current: number;
   size: number;
-}
+};
 
 export interface PagingOptions {
   /** The first page size (a list whose rows are short may start with more). */

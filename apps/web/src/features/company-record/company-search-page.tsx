@@ -1,11 +1,9 @@
 import { type CompanySearchRow, CUSTODY_STATUSES } from '@rer/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, Table, Tag } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatShares } from '../../lib/format';
-import { usePaging } from '../../lib/paging';
 import { useDictionary } from '../../lib/reference-data';
+import { SearchForm, usePagedSearch } from '../../widgets/search-form';
 import { companyPageApi } from './company-page-api';
 
 interface Search {
@@ -20,14 +18,10 @@ interface Search {
  */
 export default function CompanySearchPage() {
   const navigate = useNavigate();
-  const [form] = Form.useForm<Search>();
-  const [search, setSearch] = useState<Search>({});
-  const { paging, pagination, resetPage } = usePaging({ defaultSize: 10 });
-  const params = { ...search, ...paging };
-  const list = useQuery({
-    queryKey: ['company-search', params],
-    queryFn: ({ signal }) => companyPageApi.search(params, signal),
-    placeholderData: keepPreviousData,
+  const search = usePagedSearch<Search, CompanySearchRow>({
+    key: ['company-search'],
+    fetch: companyPageApi.search,
+    defaultSize: 10,
   });
   const types = useDictionary('companyType');
   const typeName = (v: number) => types.data?.find((d) => d.dictKey === String(v))?.dictValue ?? String(v);
@@ -35,16 +29,7 @@ export default function CompanySearchPage() {
 
   return (
     <Card title="企业查询" data-testid="company-search">
-      <Form<Search>
-        form={form}
-        layout="inline"
-        name="company-search"
-        onFinish={(values) => {
-          setSearch(values);
-          resetPage();
-        }}
-        style={{ marginBottom: 16, rowGap: 8 }}
-      >
+      <SearchForm search={search} name="company-search">
         <Form.Item name="name" label="企业名称">
           <Input allowClear maxLength={100} placeholder="名称中的文字" />
         </Form.Item>
@@ -54,28 +39,13 @@ export default function CompanySearchPage() {
         <Form.Item name="custodyStatus" label="托管状态">
           <Select allowClear placeholder="全部" options={[...CUSTODY_STATUSES]} style={{ width: 110 }} />
         </Form.Item>
-        <Button type="primary" htmlType="submit">
-          查询
-        </Button>
-        <Button
-          style={{ marginLeft: 8 }}
-          onClick={() => {
-            form.resetFields();
-            setSearch({});
-            resetPage();
-          }}
-        >
-          重置
-        </Button>
-      </Form>
+      </SearchForm>
       <Table<CompanySearchRow>
         rowKey="companyId"
         size="small"
         scroll={{ x: true }}
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
+        {...search.tableProps}
         locale={{ emptyText: '没有符合条件的企业' }}
-        pagination={pagination(list.data?.total)}
         onRow={(row) => ({ onDoubleClick: () => open(row) })}
         columns={[
           { title: '企业名称', dataIndex: 'name' },

@@ -4,31 +4,30 @@ import { Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from 'ant
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { message } from '../../lib/feedback';
-import { usePaging } from '../../lib/paging';
+import { SearchForm, usePagedSearch } from '../../widgets/search-form';
 import { AccountModal, showInitialPassword } from './account-modals';
 import { consoleApi, ZONE_OPTIONS, zoneName } from './api';
 
-interface Search {
+/** A type, not an interface: the console's calls take a string-keyed record. */
+type Search = {
   name?: string;
   mobile?: string;
   zone?: string;
   status?: number;
-}
+};
 
 /** 账号管理 (/console/accounts, administrators): staff and users, search, create, edit, disable, unlock, reset. */
 export default function AccountsPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [search, setSearch] = useState<Search>({});
-  const { paging, pagination, resetPage } = usePaging({ defaultSize: 10 });
+  const search = usePagedSearch<Search, ConsoleAccountRow>({
+    key: ['console', 'accounts'],
+    fetch: consoleApi.accounts,
+    defaultSize: 10,
+  });
   const [editing, setEditing] = useState<{ open: boolean; detail: ConsoleAccountDetail | null }>({
     open: false,
     detail: null,
-  });
-  const params = { ...search, ...paging };
-  const list = useQuery({
-    queryKey: ['console', 'accounts', params],
-    queryFn: ({ signal }) => consoleApi.accounts(params, signal),
   });
   const roles = useQuery({
     queryKey: ['console', 'roles'],
@@ -119,15 +118,7 @@ export default function AccountsPage() {
         </Button>
       }
     >
-      <Form<Search>
-        layout="inline"
-        name="console-account-search"
-        onFinish={(values) => {
-          setSearch(values);
-          resetPage();
-        }}
-        style={{ marginBottom: 16 }}
-      >
+      <SearchForm search={search} name="console-account-search">
         <Form.Item name="name" label="账号/姓名">
           <Input allowClear maxLength={64} />
         </Form.Item>
@@ -147,18 +138,8 @@ export default function AccountsPage() {
             style={{ width: 100 }}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit">
-          查询
-        </Button>
-      </Form>
-      <Table<ConsoleAccountRow>
-        rowKey="id"
-        size="small"
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
-        columns={columns}
-        pagination={pagination(list.data?.total)}
-      />
+      </SearchForm>
+      <Table<ConsoleAccountRow> rowKey="id" size="small" {...search.tableProps} columns={columns} />
       <AccountModal
         open={editing.open}
         detail={editing.detail}

@@ -1,10 +1,9 @@
 import type { ConsoleAuditRow } from '@rer/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Form, Input, Space, Table } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { saveDownloadedFile } from '../../lib/http';
-import { usePaging } from '../../lib/paging';
+import { SearchForm, usePagedSearch } from '../../widgets/search-form';
 import { consoleApi } from './api';
 
 interface SearchValues {
@@ -25,19 +24,18 @@ const toSearch = (v: SearchValues): Search => ({
 
 /** 审计日志 (/console/audit): who did what to which record and when; export to Excel. */
 export default function AuditLogPage() {
-  const [search, setSearch] = useState<Search>({});
-  const { paging, pagination, resetPage } = usePaging({ defaultSize: 20 });
-  const params = { ...search, ...paging };
-  const list = useQuery({
-    queryKey: ['console', 'audit', params],
-    queryFn: ({ signal }) => consoleApi.audit(params, signal),
+  const search = usePagedSearch<SearchValues, ConsoleAuditRow, Search>({
+    key: ['console', 'audit'],
+    fetch: consoleApi.audit,
+    toSearch,
+    defaultSize: 20,
   });
   const [exporting, setExporting] = useState(false);
 
   const exportFile = async () => {
     setExporting(true);
     try {
-      const file = await consoleApi.exportAudit(search).catch(() => null);
+      const file = await consoleApi.exportAudit(search.search).catch(() => null);
       if (file) saveDownloadedFile(file, '审计日志.xlsx');
     } finally {
       setExporting(false);
@@ -63,14 +61,14 @@ export default function AuditLogPage() {
 
   return (
     <Card title="审计日志">
-      <Form<SearchValues>
-        layout="inline"
+      <SearchForm
+        search={search}
         name="console-audit-search"
-        style={{ marginBottom: 16 }}
-        onFinish={(values) => {
-          setSearch(toSearch(values));
-          resetPage();
-        }}
+        extra={
+          <Button onClick={() => void exportFile()} loading={exporting}>
+            导出Excel
+          </Button>
+        }
       >
         <Form.Item name="actor" label="操作人">
           <Input allowClear maxLength={64} />
@@ -84,23 +82,8 @@ export default function AuditLogPage() {
         <Form.Item name="range" label="时间">
           <DatePicker.RangePicker />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button onClick={() => void exportFile()} loading={exporting}>
-            导出Excel
-          </Button>
-        </Space>
-      </Form>
-      <Table<ConsoleAuditRow>
-        rowKey="id"
-        size="small"
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
-        columns={columns}
-        pagination={pagination(list.data?.total)}
-      />
+      </SearchForm>
+      <Table<ConsoleAuditRow> rowKey="id" size="small" {...search.tableProps} columns={columns} />
     </Card>
   );
 }

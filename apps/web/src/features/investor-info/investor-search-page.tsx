@@ -4,10 +4,8 @@ import {
   INVESTOR_TYPE_LABELS,
   type InvestorSearchRow,
 } from '@rer/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Table, Tag } from 'antd';
-import { useState } from 'react';
-import { usePaging } from '../../lib/paging';
+import { Card, Form, Input, Table, Tag } from 'antd';
+import { SearchForm, usePagedSearch } from '../../widgets/search-form';
 import { investorInfoApi } from './api';
 
 interface Search {
@@ -28,28 +26,16 @@ const statusTag = (status: number) => (
  * ID numbers and mobiles masked.
  */
 export default function InvestorSearchPage() {
-  const [form] = Form.useForm<Search>();
-  const [search, setSearch] = useState<Search>({});
-  const { paging, pagination, resetPage } = usePaging({ defaultSize: 10 });
-  const params = { ...search, ...paging };
-  const list = useQuery({
-    queryKey: ['investor-search', params],
-    queryFn: ({ signal }) => investorInfoApi.search(params, signal),
-    placeholderData: keepPreviousData,
+  const search = usePagedSearch<Search, InvestorSearchRow>({
+    key: ['investor-search'],
+    fetch: investorInfoApi.search,
+    defaultSize: 10,
   });
+  const { list } = search;
 
   return (
     <Card title="投资者查询" data-testid="investor-search">
-      <Form<Search>
-        form={form}
-        layout="inline"
-        name="investor-search"
-        onFinish={(values) => {
-          setSearch(values);
-          resetPage();
-        }}
-        style={{ marginBottom: 16, rowGap: 8 }}
-      >
+      <SearchForm search={search} name="investor-search">
         <Form.Item name="name" label="投资者名称">
           <Input allowClear maxLength={100} placeholder="名称中的文字" />
         </Form.Item>
@@ -59,29 +45,14 @@ export default function InvestorSearchPage() {
         <Form.Item name="accountNumber" label="登记账号">
           <Input allowClear maxLength={30} placeholder="完整登记账号" style={{ width: 180 }} />
         </Form.Item>
-        <Button type="primary" htmlType="submit">
-          查询
-        </Button>
-        <Button
-          style={{ marginLeft: 8 }}
-          onClick={() => {
-            form.resetFields();
-            setSearch({});
-            resetPage();
-          }}
-        >
-          重置
-        </Button>
-      </Form>
+      </SearchForm>
       {list.isError && <Tag color="red">{(list.error as Error).message}</Tag>}
       <Table<InvestorSearchRow>
         rowKey="holderId"
         size="small"
         scroll={{ x: true }}
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
+        {...search.tableProps}
         locale={{ emptyText: '没有符合条件的投资者' }}
-        pagination={pagination(list.data?.total)}
         columns={[
           { title: '投资者名称', dataIndex: 'holderName' },
           { title: '登记账号', dataIndex: 'accountNumber' },

@@ -23,6 +23,7 @@ import { http } from '../../lib/http';
 import { useDictionary } from '../../lib/reference-data/dictionary';
 import { useFormRuntime } from '../engine/runtime';
 import type { FieldControlProps } from '../types';
+import { RowTable } from './row-table';
 
 /** 002 §7: the company's newest qualification of each category and type. */
 export const LATEST_QUALIFICATIONS_URL =
@@ -252,42 +253,30 @@ export function QualificationTableWidget({
   const errorOf = (part: string) => partErrors?.[`${field.prop}.${part}`];
   return (
     <div id={id} style={{ maxHeight: 620, overflow: 'auto' }}>
-      <table aria-label={field.label ?? '资质信息'} style={{ width: '100%', borderCollapse: 'collapse' }}>
-        <thead>
-          <tr>
-            {['资质类别', '资质类型', ...TEXT_COLUMNS.map(([, l]) => l), '资质状态', '资质说明', ''].map(
-              (h) => (
-                <th key={h} style={{ textAlign: 'left' }}>
-                  {h}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <QualificationRowView
-              // Rows have no stable key before they are stored; their place is their identity here.
-              key={row.id ?? index}
-              row={row}
-              index={index}
-              disabled={disabled}
-              mayDelete={!rowsLocked}
-              mode={mode}
-              categories={categories}
-              notice={notices.get(index)}
-              errorOf={errorOf}
-              onRow={(next) => onChange?.(rows.map((r, i) => (i === index ? next : r)))}
-              onRemove={() => onChange?.(rows.filter((_, i) => i !== index))}
-            />
-          ))}
-        </tbody>
-      </table>
-      {!rowsLocked && mayAddQualificationRows(appId) && (
-        <Button style={{ marginTop: 8 }} onClick={() => onChange?.([...rows, { qualificationStatus: '1' }])}>
-          添加资质
-        </Button>
-      )}
+      <RowTable
+        label={field.label ?? '资质信息'}
+        headers={['资质类别', '资质类型', ...TEXT_COLUMNS.map(([, l]) => l), '资质状态', '资质说明', '']}
+        rows={rows}
+        add={
+          !rowsLocked && mayAddQualificationRows(appId)
+            ? { label: '添加资质', onAdd: () => onChange?.([...rows, { qualificationStatus: '1' }]) }
+            : undefined
+        }
+        renderRow={(row, index) => (
+          <QualificationRowView
+            row={row}
+            index={index}
+            disabled={disabled}
+            mayDelete={!rowsLocked}
+            mode={mode}
+            categories={categories}
+            notice={notices.get(index)}
+            errorOf={errorOf}
+            onRow={(next) => onChange?.(rows.map((r, i) => (i === index ? next : r)))}
+            onRemove={() => onChange?.(rows.filter((_, i) => i !== index))}
+          />
+        )}
+      />
     </div>
   );
 }

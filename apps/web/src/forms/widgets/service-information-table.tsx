@@ -6,6 +6,7 @@ import {
 } from '@rer/domain';
 import { Alert, Button, Input, Select, Typography } from 'antd';
 import type { FieldControlProps } from '../types';
+import { RowTable } from './row-table';
 
 /** Ours until the status dictionary is wired: 001 §4.8 names 1 (initial) and 2 (exit). */
 const DEFAULT_STATUS_OPTIONS = [
@@ -132,38 +133,24 @@ export function ServiceInformationWidget({
           message={SERVICE_INFORMATION_MESSAGES.dateWarning}
         />
       )}
-      <table aria-label="服务信息" style={{ width: '100%', borderCollapse: 'collapse' }}>
-        <thead>
-          <tr>
-            {['服务类型', '服务状态', '开始日期', '结束日期', '状态变更原因', ''].map((h) => (
-              <th key={h} style={{ textAlign: 'left' }}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <ServiceRow
-              // Rows have no stable key before they are stored; their place is their identity here.
-              key={row.id ?? index}
-              row={row}
-              index={index}
-              disabled={state.disabled}
-              dateEntry={dateEntry}
-              options={options}
-              errorOf={errorOf}
-              onRow={(next) => setRow(index, next)}
-              onRemove={() => onChange?.(rows.filter((_, i) => i !== index))}
-            />
-          ))}
-        </tbody>
-      </table>
-      {!state.disabled && (
-        <Button style={{ marginTop: 8 }} onClick={() => onChange?.([...rows, {}])}>
-          添加服务信息
-        </Button>
-      )}
+      <RowTable
+        label="服务信息"
+        headers={['服务类型', '服务状态', '开始日期', '结束日期', '状态变更原因', '']}
+        rows={rows}
+        add={state.disabled ? undefined : { label: '添加服务信息', onAdd: () => onChange?.([...rows, {}]) }}
+        renderRow={(row, index) => (
+          <ServiceRow
+            row={row}
+            index={index}
+            disabled={state.disabled}
+            dateEntry={dateEntry}
+            options={options}
+            errorOf={errorOf}
+            onRow={(next) => setRow(index, next)}
+            onRemove={() => onChange?.(rows.filter((_, i) => i !== index))}
+          />
+        )}
+      />
       {errorOf('') && (
         <Typography.Text type="danger" role="alert">
           {errorOf('')}

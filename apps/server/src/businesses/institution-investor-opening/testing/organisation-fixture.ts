@@ -30,17 +30,15 @@ export async function registeredOrganisation(t: TestApp, n: number): Promise<Org
       tx,
       sql`select id from role where tenant_id = ${TENANT} and role_alias = 'applicant'`,
     );
-    await tx
-      .insert(account)
-      .values({
-        id: accountId,
-        tenantId: TENANT,
-        account: login,
-        realName: name,
-        idNumber: creditCode,
-        orgType: 2,
-        passwordHash,
-      });
+    await tx.insert(account).values({
+      id: accountId,
+      tenantId: TENANT,
+      account: login,
+      realName: name,
+      idNumber: creditCode,
+      orgType: 2,
+      passwordHash,
+    });
     await tx.insert(accountZone).values({ tenantId: TENANT, accountId, landingMode: 'org', sort: 0 });
     await tx.insert(accountRole).values({ tenantId: TENANT, accountId, roleId: applicant!.id });
   });

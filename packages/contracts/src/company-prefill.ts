@@ -97,6 +97,20 @@ export const subjectData = z.object({
 });
 export type SubjectData = z.infer<typeof subjectData>;
 
+/** product/getSubjectDataWhileRefAccountNumber (002 §7): the product and its registration accounts. */
+export const productWhileRefAccountNumber = z.object({
+  product: z
+    .object({
+      uuid: z.string(),
+      productCode: z.string(),
+      productName: z.string(),
+      productType: z.string().nullable(),
+    })
+    .nullable(),
+  shareHolderBizVoList: z.array(subjectHolder),
+});
+export type ProductWhileRefAccountNumber = z.infer<typeof productWhileRefAccountNumber>;
+
 export const subjectAndRoleData = z.object({ subject: subjectData, role: refCompanyData });
 export type SubjectAndRoleData = z.infer<typeof subjectAndRoleData>;
 

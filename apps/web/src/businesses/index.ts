@@ -7,7 +7,9 @@ import { registerPreSubmitCheck } from '../forms/registry/pre-submit-checks';
 import { registerFormWidget } from '../forms/registry/widget-registry';
 import { registerFirstCertification } from '../lib/identity/first-certifications';
 import type { WebBusiness } from './business';
+import { institutionInvestorOpeningWeb } from './institution-investor-opening';
 import { personalInvestorOpeningWeb } from './personal-investor-opening';
+import { productInvestorOpeningWeb } from './product-investor-opening';
 import { riskAssessmentWeb } from './risk-assessment';
 import { shareTransferWeb } from './share-transfer';
 
@@ -17,6 +19,8 @@ export const WEB_BUSINESSES: readonly WebBusiness[] = [
   shareTransferWeb,
   personalInvestorOpeningWeb,
   riskAssessmentWeb,
+  institutionInvestorOpeningWeb,
+  productInvestorOpeningWeb,
 ];
 
 export function registerBusinessFormParts(businesses: readonly WebBusiness[] = WEB_BUSINESSES): void {

@@ -167,8 +167,8 @@ export const BUSINESS_CATALOGUE: readonly CatalogueGroup[] = [
         name: '投资者账户',
         items: [
           item('550130', '投资者开户（个人）', ['personalholder']),
-          item('550131', '投资者开户（机构）', ['orgholder']),
-          item('550132', '投资者开户（产品）', ['productholder']),
+          item('550131', '投资者开户（机构）', ['org', 'orgholder']),
+          item('550132', '投资者开户（产品）', ['org', 'productholder']),
           item('550027', '投资者信息变更', HOLDERS),
           item('550031', '投资者销户', HOLDERS),
         ],

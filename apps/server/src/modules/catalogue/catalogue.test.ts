@@ -46,6 +46,9 @@ describe('业务办理 (business/catalogue)', () => {
     expect(stateOf(items, '550114')).toEqual({ kind: 'open' });
     expect(stateOf(items, '550063')).toEqual({ kind: 'not-offered' });
     expect(items.map((i) => i.appId)).not.toContain('550130');
+    // ADR 64: an organisation opens its institution's or its product's account from here too.
+    expect(stateOf(items, '550131')).toEqual({ kind: 'open' });
+    expect(stateOf(items, '550132')).toEqual({ kind: 'open' });
   });
 
   it('gives a listed enterprise the counter message for share changes', async () => {

@@ -8,6 +8,7 @@ import {
   envelope,
   PREFILL_BIZ,
   PREFILL_MGR,
+  productWhileRefAccountNumber,
   refCompanyData,
   subjectAndRoleData,
   subjectData,
@@ -21,6 +22,7 @@ import { isRegisterStaff, requireUser } from '../identity/index.js';
 import {
   type CompanyPrefillDeps,
   companyAndLegalInfoMgr,
+  getProductWhileRefAccountNumber,
   getSubjectAndRoleData,
   getSubjectData,
   queryAccountBySubject,
@@ -101,6 +103,20 @@ export function registerCompanyPrefillRoutes(root: FastifyInstance, deps: Compan
       async (request) => ok(await getSubjectData(deps, requireUser(request), subjectType, request.query)),
     );
   }
+
+  app.get(
+    `${PREFILL_BIZ}/product/getSubjectDataWhileRefAccountNumber`,
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: '产品及其登记账户',
+        querystring: subjectQuery,
+        response: { 200: envelope(productWhileRefAccountNumber) },
+      },
+    },
+    async (request) => ok(await getProductWhileRefAccountNumber(deps, requireUser(request), request.query)),
+  );
 
   app.get(
     `${PREFILL_BIZ}/user/queryAccountBySubject`,

@@ -162,3 +162,27 @@ export async function findRefUsers(
         order by l.relation, a.account limit 200`,
   );
 }
+
+export interface ProductOfElement {
+  uuid: string;
+  productCode: string;
+  productName: string;
+  productType: string | null;
+}
+
+/** The product an element names (ADR 64): its code is the filing number (idNumber), its name the name. */
+export async function findProductOfElement(
+  tx: Executor,
+  keys: SubjectKeys,
+): Promise<ProductOfElement | null> {
+  const parts = [sql`p.tenant_id = ${keys.tenantId}`];
+  if (keys.idNumber) parts.push(sql`upper(p.product_code) = ${keys.idNumber}`);
+  if (keys.name) parts.push(sql`p.product_name = ${keys.name}`);
+  const [found] = await rows<ProductOfElement>(
+    tx,
+    sql`select p.uuid::text, p.product_code as "productCode", p.product_name as "productName",
+               p.product_type as "productType"
+        from product p where ${sql.join(parts, sql` and `)} order by p.product_code limit 1`,
+  );
+  return found ?? null;
+}

@@ -1,6 +1,7 @@
 import type {
   CompanyAndLegalMgrAnswer,
   CompanyRefUser,
+  ProductWhileRefAccountNumber,
   RefCompanyData,
   SubjectAndRoleData,
   SubjectData,
@@ -15,6 +16,7 @@ import {
   findCompaniesByElement,
   findCompanyShow,
   findHoldersOfSubject,
+  findProductOfElement,
   findRefFacts,
   findRefUsers,
   type HolderOfSubject,
@@ -136,6 +138,22 @@ export async function getSubjectData(
     throw validationError('名称和证件号码', '查询个人主体须同时填写');
   const keys = subjectKeys(user.tenantId, input);
   return deps.db.withTenant(user.tenantId, (tx) => subjectIn(tx, user, subjectType, keys));
+}
+
+/**
+ * product/getSubjectDataWhileRefAccountNumber (002 §7, ADR 64): the product the element names and
+ * the product's registration accounts (shareHolderBizVoList), as getSubjectData shows them.
+ */
+export async function getProductWhileRefAccountNumber(
+  deps: CompanyPrefillDeps,
+  user: AuthUser,
+  input: SubjectInput,
+): Promise<ProductWhileRefAccountNumber> {
+  const keys = subjectKeys(user.tenantId, input);
+  return deps.db.withTenant(user.tenantId, async (tx) => ({
+    product: await findProductOfElement(tx, keys),
+    shareHolderBizVoList: (await subjectIn(tx, user, 'product', keys)).holders,
+  }));
 }
 
 /** company/getSubjectAndRoleData: the company subject and its queryRefCompanyData facts at once. */

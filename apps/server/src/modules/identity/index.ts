@@ -32,6 +32,7 @@ export { FACE_CHECK_LIMITS } from './face-check.service.js';
 export { type AuthUser, authenticate, registerAuthGuard, requireUser } from './guard.js';
 export { createGuardCache, subscribeGuardCache } from './guard-cache.js';
 export {
+  type InvestorAccountExtra,
   lockRegisteredIdentity,
   type OpenedInvestorAccount,
   openInvestorAccount,
@@ -39,6 +40,12 @@ export {
   registeredIdentityOf,
 } from './investor-account.repository.js';
 export { companiesServedByMember, memberServesCompany } from './member-scope.repository.js';
+export {
+  accountsOfCertificate,
+  grantInvestorZone,
+  institutionsOfLogin,
+  productRowFor,
+} from './organisation-investor.repository.js';
 export { registerIdentityRoutes } from './routes.js';
 export { hashPassword } from './secrets.js';
 export { revokeOtherSessions as revokeAccountSessions } from './session.repository.js';

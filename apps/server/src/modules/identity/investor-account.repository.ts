@@ -72,6 +72,7 @@ async function insertHolderAccount(
   tenantId: string,
   holder: PersonalHolder,
   organType: number,
+  capitalAccount: string | null,
 ): Promise<OpenedInvestorAccount> {
   for (let i = 0; i < ACCOUNT_NUMBER_TRIES; i += 1) {
     const holderId = randomUUID();
@@ -79,9 +80,9 @@ async function insertHolderAccount(
     const inserted = await rows<{ uuid: string }>(
       tx,
       sql`insert into holder_account (uuid, tenant_id, account_number, organ_type, holder_name, cert_type,
-                                      certificate_no, mobile, status, holder_type)
+                                      certificate_no, mobile, capital_account, status, holder_type)
           values (${holderId}::uuid, ${tenantId}, ${accountNumber}, ${organType}, ${holder.holderName},
-                  ${holder.certType}, ${holder.certificateNo}, ${holder.mobile || null}, 1, 1)
+                  ${holder.certType}, ${holder.certificateNo}, ${holder.mobile || null}, ${capitalAccount}, 1, 1)
           on conflict (tenant_id, account_number) do nothing returning uuid::text`,
     );
     if (inserted.length === 1) return { holderId, accountNumber };
@@ -103,21 +104,42 @@ export async function openInvestorAccount(
     holder: PersonalHolder;
     email: string | null;
     applicationId: string;
+    /** Institution and product openings (ADR 64): what the profile keeps beyond the account. */
+    extra?: InvestorAccountExtra;
   },
 ): Promise<OpenedInvestorAccount> {
   const { tenantId, holder } = options;
-  const opened = await insertHolderAccount(tx, tenantId, holder, options.organType);
+  const extra = options.extra ?? {};
+  const opened = await insertHolderAccount(
+    tx,
+    tenantId,
+    holder,
+    options.organType,
+    extra.capitalAccount || null,
+  );
   await tx.execute(
-    sql`insert into account_holder (id, tenant_id, account_id, holder_id)
-        values (${randomUUID()}::uuid, ${tenantId}, ${options.accountId}::uuid, ${opened.holderId}::uuid)`,
+    sql`insert into account_holder (id, tenant_id, account_id, holder_id, product_id)
+        values (${randomUUID()}::uuid, ${tenantId}, ${options.accountId}::uuid, ${opened.holderId}::uuid,
+                ${extra.productId ?? null}::uuid)`,
   );
   await tx.execute(
     sql`insert into investor_profile (id, tenant_id, account_id, holder_id, organ_type, holder_name, cert_type,
-                                      certificate_no, mobile, email, bank_name, bank_card, address, application_id)
+                                      certificate_no, mobile, email, bank_name, bank_card, address, application_id,
+                                      capital_account, product_id, details, qualification_expires_on)
         values (${randomUUID()}::uuid, ${tenantId}, ${options.accountId}::uuid, ${opened.holderId}::uuid,
                 ${options.organType}, ${holder.holderName}, ${holder.certType}, ${holder.certificateNo},
                 ${holder.mobile || null}, ${options.email}, ${holder.bankName || null}, ${holder.bankCard || null},
-                ${holder.address || null}, ${options.applicationId}::uuid)`,
+                ${holder.address || null}, ${options.applicationId}::uuid, ${extra.capitalAccount || null},
+                ${extra.productId ?? null}::uuid, ${extra.details === undefined ? null : JSON.stringify(extra.details)}::jsonb,
+                ${extra.qualificationExpiresOn ?? null}::date)`,
   );
   return opened;
+}
+
+export interface InvestorAccountExtra {
+  capitalAccount?: string;
+  productId?: string | null;
+  details?: Record<string, unknown>;
+  /** yyyy-MM-dd: the latest expiry of the qualifications the application gave. */
+  qualificationExpiresOn?: string | null;
 }

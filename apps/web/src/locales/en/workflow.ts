@@ -59,7 +59,12 @@ export const workflowEn: Pick<Messages, 'workflow' | 'attachments'> = {
       FreeTask: 'Free task',
       detail: 'Details',
     },
-    newInvestor: { otherZone: 'Open this investor account in the {{zone}}: sign in to it and try again' },
+    newInvestor: {
+      otherZone: 'Open this investor account in the {{zone}}: sign in to it and try again',
+      chooser: 'Investor account opening: choose the kind of account',
+      noChoice: 'This login has no investor account opening to choose',
+      open: 'Open',
+    },
     apply: {
       otherCompany: 'This application is for {{name}}. Switch to that enterprise before editing it.',
       noAppId: 'The business parameter (appId) is missing',

@@ -42,7 +42,12 @@ export const workflowZhCN = {
     },
     /** Node names for pages (approval-rules.ts `nodeName`; other nodes show their id). */
     nodes: { ...WORKFLOW_NODE_NAMES, detail: '详情' } as Readonly<Record<string, string>>,
-    newInvestor: { otherZone: '投资者开户请在{{zone}}办理，请登录{{zone}}后再试' },
+    newInvestor: {
+      otherZone: '投资者开户请在{{zone}}办理，请登录{{zone}}后再试',
+      chooser: '投资者开户：请选择开户类型',
+      noChoice: '当前账号没有可办理的投资者开户',
+      open: '去开户',
+    },
     apply: {
       otherCompany: '该申请属于{{name}}，请先切换到该企业后再修改',
       noAppId: '缺少业务参数（appId）',

@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 /** Field weight mounted at once: more than a first screen holds (two columns of about eight rows). */
 export const FIRST_SCREEN_FIELDS = 30;
 /** Field weight mounted per later step (a step is a non-blocking transition when the browser is idle). */
-export const BATCH_FIELDS = 60;
+export const BATCH_FIELDS = 24;
 /**
  * What one field weighs against the budgets: a table, a business widget or an upload list mounts
  * as much as a screen of inputs (a display table its grid, a widget its own tables), so a group of

@@ -9,6 +9,9 @@
 // The submission's voucher job is waited for before the first load (it occupies the server).
 // Usage: npm run build && BENCH_DATABASE_URL=postgres://… node bench/custody-page.mjs [holders]
 // (BENCH_RUNS, default 5). Adds `applyPage` to results/custody.json, with the load average.
+// A/B: BENCH_AB_DIST=<another web build> serves that build (A) from a second server process on the
+// same database beside apps/web/dist (B), each in its own browser context, one warm-up load each,
+// then RUNS pairs alternated (AB, BA, …); `applyPage.ab` gives each side's medians and B/A.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -105,8 +108,8 @@ async function vouchersDrawn(raw) {
   }
 }
 
-async function signInBrowser(page) {
-  await page.goto(`${BASE}/login`);
+async function signInBrowser(page, base) {
+  await page.goto(`${base}/login`);
   await page.getByText('管理端', { exact: true }).click();
   await page.getByLabel('请输入用户名').fill('admin');
   await page.getByLabel('请输入密码').fill('Demo@2026');
@@ -136,8 +139,8 @@ function watchPage() {
 }
 
 /** One load of the revise page: navigation start → first rows, → the typed key shown. */
-async function measure(page, target) {
-  await page.goto(`${BASE}${target}`, { waitUntil: 'commit' });
+async function measure(page, base, target) {
+  await page.goto(`${base}${target}`, { waitUntil: 'commit' });
   const rows = page.locator('[data-testid="display-table-holderInfo"] .ant-table-row').first();
   await rows.waitFor({ timeout: 120_000 });
   const name = page.getByLabel('企业名称', { exact: true });
@@ -176,6 +179,7 @@ async function measure(page, target) {
 
 const { admin, dbName, url } = await scratchDatabase(adminUrl, 'custodypage_bench');
 let server;
+let serverA;
 let browser;
 const raw = new pg.Client({ connectionString: url.toString() });
 try {
@@ -187,34 +191,84 @@ try {
   });
   await raw.connect();
   const target = await returnedApplication(raw, 1);
+  const abDist = process.env.BENCH_AB_DIST;
+  if (abDist) {
+    serverA = await startServerProcess({
+      port: PORT + 1,
+      captcha: CAPTCHA,
+      prefix: 'rer-bench-custody-page-a',
+      env: { DATABASE_URL: url.toString(), WEB_DIST_DIR: abDist },
+    });
+  }
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.addInitScript(watchPage);
-  const page = await context.newPage();
-  await signInBrowser(page);
+  const sides = [];
+  for (const [name, base] of abDist
+    ? [
+        ['A', `http://127.0.0.1:${PORT + 1}`],
+        ['B', BASE],
+      ]
+    : [['', BASE]]) {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    await context.addInitScript(watchPage);
+    const page = await context.newPage();
+    await signInBrowser(page, base);
+    if (abDist) await measure(page, base, target); // warm-up: the assets cached as a user's are
+    sides.push({ name, base, page, context });
+  }
   const loadBefore = os.loadavg();
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
-    // BENCH_CPU_PROFILE=file.cpuprofile: the first run's main-thread profile (Chrome DevTools format).
-    const profile = run === 0 && process.env.BENCH_CPU_PROFILE ? await context.newCDPSession(page) : null;
-    if (profile) {
-      await profile.send('Profiler.enable');
-      await profile.send('Profiler.start');
+    for (const side of run % 2 === 0 ? sides : [...sides].reverse()) {
+      // BENCH_CPU_PROFILE=file.cpuprofile: the first run's main-thread profile (Chrome DevTools format).
+      const profile =
+        run === 0 && process.env.BENCH_CPU_PROFILE ? await side.context.newCDPSession(side.page) : null;
+      if (profile) {
+        await profile.send('Profiler.enable');
+        await profile.send('Profiler.start');
+      }
+      runs.push({ side: side.name, ...(await measure(side.page, side.base, target)) });
+      if (profile) {
+        const { profile: written } = await profile.send('Profiler.stop');
+        fs.writeFileSync(`${process.env.BENCH_CPU_PROFILE}${side.name}`, JSON.stringify(written));
+      }
+      console.log(`run ${run + 1}${side.name}:`, JSON.stringify(runs.at(-1)));
     }
-    runs.push(await measure(page, target));
-    if (profile) {
-      const { profile: written } = await profile.send('Profiler.stop');
-      fs.writeFileSync(process.env.BENCH_CPU_PROFILE, JSON.stringify(written));
-    }
-    console.log(`run ${run + 1}:`, JSON.stringify(runs.at(-1)));
   }
   const summary = (key) => {
-    const s = runs.map((r) => r[key]).sort((a, b) => a - b);
+    // With A/B, the figures of this build (B).
+    const s = runs
+      .filter((r) => r.side === (abDist ? 'B' : ''))
+      .map((r) => r[key])
+      .sort((a, b) => a - b);
     return { p50: percentile(s, 50), p95: percentile(s, 95), max: s.at(-1) };
   };
+  const median = (side, key) =>
+    percentile(
+      runs
+        .filter((r) => r.side === side)
+        .map((r) => r[key])
+        .sort((a, b) => a - b),
+      50,
+    );
+  const ab = abDist && {
+    a: abDist,
+    b: 'apps/web/dist',
+    runs,
+    ...Object.fromEntries(
+      ['firstRowsMs', 'usableMs'].map((k) => [
+        k,
+        {
+          a: median('A', k),
+          b: median('B', k),
+          ratio: Math.round((median('B', k) / median('A', k)) * 100) / 100,
+        },
+      ]),
+    ),
+  };
+  if (ab) console.log('A/B medians', JSON.stringify({ firstRowsMs: ab.firstRowsMs, usableMs: ab.usableMs }));
   const applyPage = {
     holders: HOLDERS,
     runs: RUNS,
@@ -231,6 +285,7 @@ try {
       after: os.loadavg().map((x) => Math.round(x * 100) / 100),
     },
     measuredAt: new Date().toISOString(),
+    ...(ab ? { ab } : {}),
   };
   console.table({
     'first rows (ms from navigation)': applyPage.firstRowsMs,
@@ -245,9 +300,10 @@ try {
   await browser?.close();
   // The server is let go before its database is dropped: a drop under its open pool made its
   // client fail on a closed socket (EPIPE) and the run end with an error after its figures.
-  if (server && server.child.exitCode === null) {
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
+  for (const running of [server, serverA]) {
+    if (!running || running.child.exitCode !== null) continue;
+    const exited = new Promise((resolve) => running.child.once('exit', resolve));
+    running.child.kill('SIGTERM');
     await exited;
   }
   await raw.end().catch(() => undefined);

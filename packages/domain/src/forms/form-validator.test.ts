@@ -204,6 +204,35 @@ describe('sub-tables, uploads and approval edit mode', () => {
     expect(messages(fields, data, { nodeId: 'RecheckApprove', taskItemState: '已办' })).toEqual({});
   });
 
+  it('approval edit mode checks editInApprove cells by their column rules, 第N行【列名】 (ADR 49 amendment)', () => {
+    const table = {
+      type: 'displayTable',
+      prop: 'holders',
+      label: '股东信息',
+      columns: [
+        { prop: 'holderName', label: '股东名称', isRequired: true },
+        {
+          prop: 'mobile',
+          label: '手机号码',
+          editInApprove: true,
+          rules: [{ kind: 'validator', name: 'mobile' }],
+        },
+      ],
+    };
+    const rows = [
+      { holderName: '', mobile: '13800000000' },
+      { holderName: '乙', mobile: '1380000' },
+      { holderName: '丙', mobile: '' },
+    ];
+    const found = messages([table], { holders: rows }, { nodeId: 'PreliminaryApprove' });
+    // Only the editable column is checked: the blank 股东名称 is the applicant's, read-only here.
+    expect(Object.keys(found)).toEqual(['holders.1.mobile']);
+    expect(found['holders.1.mobile']).toMatch(/^第2行【手机号码】/);
+    expect(
+      messages([table], { holders: rows }, { nodeId: 'PreliminaryApprove', taskItemState: '已办' }),
+    ).toEqual({});
+  });
+
   it('hidden and read-only fields are not validated', () => {
     const fields = [
       { type: 'input', prop: 'kind', label: '类型' },

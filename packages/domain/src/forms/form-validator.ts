@@ -225,7 +225,10 @@ function checkUserRows(field: DisplayTableField, state: FieldState, value: unkno
   }));
 }
 
-/** 001 §2.2: in approval mode, editInApprove columns are text inputs of at most 50 characters. */
+/**
+ * 001 §2.2: in approval mode, editInApprove columns are text inputs of at most 50 characters; their
+ * cells are checked by the row checker of those columns alone (ADR 49 amendment), 第N行【列名】message.
+ */
 function checkApprovalCells(
   field: DisplayTableField,
   state: FieldState,
@@ -246,5 +249,21 @@ function checkApprovalCells(
       });
     }
   });
+  const reported = new Set(problems.map((problem) => problem.prop));
+  const check = compileRowChecker(
+    { ...field, columns: editable },
+    {
+      dictionaries: env.options.dictionaries,
+      context: env.context,
+      today: env.options.today,
+      functions: env.options.functions,
+    },
+  );
+  const label = fieldDisplayName(field);
+  for (const problem of checkTableRows(value, check, MAX_ROW_PROBLEMS)) {
+    const prop = `${field.prop}.${problem.row}.${problem.column}`;
+    if (reported.has(prop)) continue;
+    problems.push({ prop, label, message: cellMessage(problem.row, problem.label, problem.message) });
+  }
   return problems;
 }

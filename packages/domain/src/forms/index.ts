@@ -154,7 +154,7 @@ export {
   type ValidatorRule,
 } from './schema-rules.js';
 export { looksLikeScript, SCRIPT_SLOTS } from './script-guard.js';
-export { findHiddenValues, findReadOnlyChanges } from './submission-guards.js';
+export { findHiddenValues, findReadOnlyChanges, listEdits } from './submission-guards.js';
 export { DEFAULT_UPLOAD_MAX_SIZE_MB, fileExtension, type UploadedFile } from './upload-checks.js';
 export { isEmptyValue, jsonEquals, readPath } from './value-compare.js';
 export {

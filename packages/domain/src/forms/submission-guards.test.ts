@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFormSchema } from './parse-form-schema.js';
 import type { FormSchema } from './schema.js';
-import { findHiddenValues, findReadOnlyChanges } from './submission-guards.js';
+import { findHiddenValues, findReadOnlyChanges, listEdits } from './submission-guards.js';
 
 function schemaOf(fields: unknown[]): FormSchema {
   const result = parseFormSchema({
@@ -61,7 +61,48 @@ describe('findReadOnlyChanges', () => {
     };
     expect(findReadOnlyChanges(schema, context, before, allowed)).toEqual([]);
     const refused = { ...allowed, name: '乙公司', rows: [{ amount: '2', note: 'a' }], history: [] };
-    expect(findReadOnlyChanges(schema, context, before, refused)).toEqual(['name', 'rows', 'history']);
+    expect(findReadOnlyChanges(schema, context, before, refused)).toEqual([
+      'name',
+      'rows.0.amount',
+      'history',
+    ]);
+  });
+
+  it('names the cell a table with editInApprove columns changed outside them, each one', () => {
+    const context = { nodeId: 'PreliminaryApprove' };
+    const stored = {
+      ...before,
+      history: [
+        { bizSn: 'B1', remark: '' },
+        { bizSn: 'B2', remark: '' },
+      ],
+    };
+    const sent = {
+      ...stored,
+      history: [
+        { bizSn: 'B1', remark: '已核' },
+        { bizSn: 'B9', remark: '', extra: 'x' },
+      ],
+    };
+    expect(findReadOnlyChanges(schema, context, stored, sent)).toEqual([
+      'history.1.bizSn',
+      'history.1.extra',
+    ]);
+    const notARow = { ...stored, history: [{ bizSn: 'B1', remark: '' }, 'B2'] };
+    expect(findReadOnlyChanges(schema, context, stored, notARow)).toEqual(['history.1']);
+  });
+
+  it('names at most 20 changed cells of one table', () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ bizSn: `B${i}`, remark: '' }));
+    const changed = many.map((row) => ({ ...row, bizSn: `${row.bizSn}x` }));
+    const found = findReadOnlyChanges(
+      schema,
+      { nodeId: 'PreliminaryApprove' },
+      { history: many },
+      { history: changed },
+    );
+    expect(found).toHaveLength(20);
+    expect(found[19]).toBe('history.19.bizSn');
   });
 
   it('rows may not be added or removed at an approval node', () => {
@@ -154,5 +195,32 @@ describe('findHiddenValues', () => {
       ],
     };
     expect(findHiddenValues(conditional, context, after, stored)).toEqual([]);
+  });
+});
+
+describe('listEdits', () => {
+  it('names the changed props and, in lists of rows, the changed cells; no values', () => {
+    const stored = { name: '甲', address: '', rows: [{ a: '1', b: '' }, { a: '2' }], files: [{ id: 1 }] };
+    const sent = {
+      name: '甲',
+      address: null,
+      rows: [
+        { a: '1', b: '' },
+        { a: '2', b: 'x' },
+      ],
+      files: [],
+      memo: 'm',
+    };
+    expect(listEdits(stored, sent)).toEqual({ paths: ['rows.1.b', 'files', 'memo'], count: 3 });
+    expect(listEdits(stored, stored)).toEqual({ paths: [], count: 0 });
+  });
+
+  it('lists at most 50 paths and counts them all', () => {
+    const rows = Array.from({ length: 60 }, (_, i) => ({ mobile: String(i) }));
+    const edited = rows.map((row) => ({ mobile: `${row.mobile}0` }));
+    const { paths, count } = listEdits({ rows }, { rows: edited });
+    expect(paths).toHaveLength(50);
+    expect(count).toBe(60);
+    expect(paths[0]).toBe('rows.0.mobile');
   });
 });

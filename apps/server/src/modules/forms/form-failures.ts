@@ -1,5 +1,5 @@
 import type { FormValidationFailure } from '@rer/contracts';
-import { type FormSchema, fieldDisplayName, listFields, rowMessage } from '@rer/domain';
+import { cellMessage, type FormSchema, fieldDisplayName, listFields, rowMessage } from '@rer/domain';
 import { namingField } from '../../platform/errors.js';
 
 /** Messages of the server's own refusals beside the validator's (tampered submissions). */
@@ -10,7 +10,8 @@ export const TAMPER_MESSAGES = Object.freeze({
 
 /**
  * A failure for a prop the guards report: a top-level field (`microNote`) or a sub-table cell
- * (`shareholders.1.idNumber`, message prefixed 第N行 like the validator's).
+ * (`shareholders.1.idNumber`, message prefixed 第N行 like the validator's) or a display-table cell
+ * (`holderInfo.2.holderName`: the table named, the message 第3行【股东名称】…, as the row checker's).
  */
 export function failureAt(schema: FormSchema, prop: string, message: string): FormValidationFailure {
   const [top = prop, index, column] = prop.split('.');
@@ -25,6 +26,14 @@ export function failureAt(schema: FormSchema, prop: string, message: string): Fo
       message: rowMessage(Number(index), message),
       groupKey: group.key,
     };
+  }
+  if (field.type === 'displayTable' && index !== undefined) {
+    const cell = field.columns.find((c) => c.prop === column);
+    const located =
+      column === undefined
+        ? rowMessage(Number(index), message)
+        : cellMessage(Number(index), cell?.label ?? column, message);
+    return { prop, label: fieldDisplayName(field), message: located, groupKey: group.key };
   }
   return { prop, label: fieldDisplayName(field), message, groupKey: group.key };
 }

@@ -1,4 +1,4 @@
-import { findFlowNode, type WorkflowAction } from '@rer/domain';
+import { findFlowNode, listEdits, type WorkflowAction } from '@rer/domain';
 import type { AuditAction } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Tx } from '../../platform/db/database.js';
@@ -29,6 +29,18 @@ export interface ReviewInput {
 }
 
 const CHECK_RESULTS = { approve: 'Approve', return: 'UpdateMaterial', reject: 'Reject' } as const;
+
+/**
+ * Who changed what at approval (editInApprove fields and table cells, 001 §4.5): the review's audit
+ * row, whose actor is the reviewer, names the changed paths (no values: they may be personal data).
+ */
+function editsOf(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, string | number> {
+  const { paths, count } = listEdits(before, after);
+  return count === 0 ? {} : { edited: paths.join(','), editedCount: count };
+}
 
 /**
  * 审批 (approve / return for revision / reject) at an approval node. The application row is
@@ -122,6 +134,7 @@ export async function reviewApplication(options: {
     await auditWorkflow(tx, caller, `workflow.${action}` as AuditAction, app, {
       nodeId: node.id,
       round: app.round,
+      ...editsOf(app.formData, valid.normalized),
     });
     if (state.status === 'completed')
       await auditWorkflow(tx, caller, 'workflow.complete', app, { effect: flow.completionEffect });

@@ -78,6 +78,9 @@ export function returnTargetsOf(
 /**
  * The form data an approval sends: the stored data with only the editInApprove fields taken from
  * the page, so fields read-only at the node go back exactly as stored (the server refuses changes).
+ * A table with editInApprove columns (001 §2.2; a display table's rows come from the renderer's
+ * table store, ADR 31) goes back as stored with those columns' cells taken from the page; its rows
+ * keep their identity where nothing changed.
  */
 export function approvalFormData(
   schema: FormSchema,
@@ -86,11 +89,38 @@ export function approvalFormData(
 ): Record<string, unknown> {
   const next: Record<string, unknown> = { ...stored };
   for (const { field } of listFields(schema)) {
-    if (field.editInApprove !== true) continue;
-    if (values[field.prop] === undefined) delete next[field.prop];
-    else next[field.prop] = values[field.prop];
+    if (field.editInApprove === true) {
+      if (values[field.prop] === undefined) delete next[field.prop];
+      else next[field.prop] = values[field.prop];
+    } else if (field.type === 'displayTable' || field.type === 'subTable') {
+      const columns = editableColumns(field.columns);
+      if (columns.length === 0) continue;
+      const rows = withCells(stored[field.prop], values[field.prop], columns);
+      if (rows !== null) next[field.prop] = rows;
+    }
   }
   return next;
+}
+
+const editableColumns = (columns: ReadonlyArray<{ prop: string; editInApprove?: boolean }>) =>
+  columns.filter((column) => column.editInApprove === true).map((column) => column.prop);
+
+type Row = Record<string, unknown>;
+const isRow = (value: unknown): value is Row =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The stored rows with the page's cells of `columns`; null when the page has no such rows. */
+function withCells(stored: unknown, shown: unknown, columns: readonly string[]): Row[] | null {
+  if (!Array.isArray(stored) || !Array.isArray(shown) || stored.length !== shown.length) return null;
+  return stored.map((row: unknown, i) => {
+    const page: unknown = shown[i];
+    if (!isRow(row) || !isRow(page)) return row as Row;
+    const changed = columns.filter((column) => (page[column] ?? '') !== (row[column] ?? ''));
+    if (changed.length === 0) return row;
+    const next: Row = { ...row };
+    for (const column of changed) next[column] = page[column];
+    return next;
+  });
 }
 
 /**

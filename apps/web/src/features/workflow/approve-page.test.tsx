@@ -9,6 +9,7 @@ import {
   recordToasts,
   renderPage,
   signInAs,
+  TEST_SCHEMA,
   UUID,
   workflowServer,
 } from './testing';
@@ -82,6 +83,58 @@ describe('the approve page', () => {
       formData: { transferorName: '演示投资者甲', reviewRemark: '材料齐全' },
     });
     expect(feedback.toasts).toContain('success: 办理成功');
+  });
+
+  it('sends a reviewer’s edit of an editInApprove table column, the other cells as stored (big-data grid)', async () => {
+    const holders = Array.from({ length: 60 }, (_, i) => ({
+      holderName: `股东${i + 1}`,
+      mobile: `138000000${String(i).padStart(2, '0')}`,
+      quantity: '100',
+    }));
+    const schema = {
+      ...TEST_SCHEMA,
+      groups: [
+        {
+          key: 'holders',
+          title: '股东',
+          fields: [
+            {
+              type: 'displayTable',
+              prop: 'holderInfo',
+              label: '股东信息',
+              columns: [
+                { prop: 'holderName', label: '股东名称' },
+                { prop: 'mobile', label: '手机号码', editInApprove: true },
+                { prop: 'quantity', label: '持股数量' },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const detail = applicationDetail({ formData: { transferorName: '演示投资者甲', holderInfo: holders } });
+    const { calls } = renderPage(
+      <ApprovePage />,
+      '/process/approve',
+      `/process/approve?processInstanceId=${UUID}&appId=550004&nodeId=PreliminaryApprove`,
+      workflowServer(
+        {
+          [DETAIL]: () => envelope(detail),
+          [`${BIZ}/application/approve`]: () => envelope(detail, 200, '办理成功'),
+        },
+        schema,
+      ),
+    );
+    const cell = (await screen.findByLabelText('手机号码第2行')) as HTMLInputElement;
+    expect(cell.closest('[data-big-data]')?.getAttribute('data-big-data')).toBe('true');
+    expect(screen.queryByLabelText('股东名称第2行')).toBeNull();
+    fireEvent.change(cell, { target: { value: '13912345678' } });
+    fireEvent.click(screen.getByTestId('approval-submit'));
+    await waitFor(() => expect(decisionCalls(calls)).toHaveLength(1));
+    const sent = bodyOf(decisionCalls(calls)[0]!).formData as { holderInfo: Record<string, string>[] };
+    expect(sent.holderInfo).toHaveLength(60);
+    expect(sent.holderInfo[1]).toEqual({ holderName: '股东2', mobile: '13912345678', quantity: '100' });
+    expect(sent.holderInfo.filter((_, i) => i !== 1)).toEqual(holders.filter((_, i) => i !== 1));
   });
 
   it('tells the reviewer clearly when another reviewer was first (409) and refreshes the lists', async () => {

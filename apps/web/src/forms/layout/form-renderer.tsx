@@ -199,6 +199,9 @@ export function FormRenderer(props: FormRendererProps) {
             errors={groupErrors.get(group.key)!}
           />
         ))}
+        {progressive.mounted < schema.groups.length && (
+          <div ref={progressive.sentinel} data-testid="form-groups-pending" aria-hidden />
+        )}
       </Form>
     </CommitHubContext.Provider>
   );

@@ -2,7 +2,7 @@ import { type FormSchema, parseFormSchema } from '@rer/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installBrowserShims, type RenderedForm, renderForm } from '../testing/render-form';
-import { FIRST_SCREEN_FIELDS } from './progressive-groups';
+import { FIRST_SCREEN_FIELDS, groupsForBudget } from './progressive-groups';
 
 let view: RenderedForm | undefined;
 
@@ -71,5 +71,42 @@ describe('progressive mounting of a long form', { timeout: 30_000 }, () => {
       fireEvent.click(within(nav).getByRole('button', { name: '第8组' }));
     });
     expect(mountedGroups()).toBe(GROUPS);
+  });
+});
+
+describe('the first screen’s budget', () => {
+  it('weighs a table or a widget as a screen of inputs: the groups after a register of tables wait', () => {
+    const parsed = parseFormSchema({
+      schemaVersion: 1,
+      appId: 'tables',
+      nodeId: 'apply',
+      title: '表格',
+      groups: [
+        { key: 'basic', title: '基本', fields: [{ type: 'input', prop: 'name', label: '名称' }] },
+        {
+          key: 'register',
+          title: '名册',
+          fields: ['a', 'b', 'c'].map((prop) => ({
+            type: 'displayTable',
+            prop,
+            label: prop,
+            columns: [{ prop: 'x', label: 'X' }],
+          })),
+        },
+        { key: 'later', title: '其他', fields: [{ type: 'input', prop: 'memo', label: '备注' }] },
+      ],
+    });
+    if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+    const { groups } = parsed.schema;
+    const visible = Object.fromEntries(
+      ['name', 'a', 'b', 'c', 'memo'].map((prop) => [
+        prop,
+        { visible: true, disabled: false, readOnly: false, required: false, validated: true },
+      ]),
+    );
+    expect(groupsForBudget(groups, visible, 0, FIRST_SCREEN_FIELDS)).toBe(2);
+    // Hidden tables weigh nothing.
+    const hidden = { ...visible, a: { ...visible.a!, visible: false }, b: { ...visible.b!, visible: false } };
+    expect(groupsForBudget(groups, hidden, 0, FIRST_SCREEN_FIELDS)).toBe(3);
   });
 });

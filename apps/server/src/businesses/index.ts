@@ -8,6 +8,8 @@ import { registerWorkflowBusiness } from '../modules/workflow/index.js';
 import type { ServerBusiness } from './business.js';
 import { custodyServiceBusiness } from './custody-service/index.js';
 import { demoAllFieldsBusiness } from './demo-all-fields/index.js';
+import { memberOpeningBusiness } from './member-opening/index.js';
+import { memberRevisionBusiness } from './member-revision/index.js';
 import { personalInvestorOpeningBusiness } from './personal-investor-opening/index.js';
 import { registrationCustodyBusiness } from './registration-custody/index.js';
 import { riskAssessmentBusiness } from './risk-assessment/index.js';
@@ -26,6 +28,8 @@ export const SERVER_BUSINESSES: readonly ServerBusiness[] = [
   demoAllFieldsBusiness,
   personalInvestorOpeningBusiness,
   riskAssessmentBusiness,
+  memberOpeningBusiness,
+  memberRevisionBusiness,
 ];
 
 /** Gives the workflow every business's check, effect and voucher rows (idempotent). */

@@ -5,6 +5,8 @@
 import type { BusinessDefinition } from './business.js';
 import { custodyService } from './custody-service/index.js';
 import { demoAllFields } from './demo-all-fields/index.js';
+import { memberOpening } from './member-opening/index.js';
+import { memberRevision } from './member-revision/index.js';
 import { personalInvestorOpening } from './personal-investor-opening/index.js';
 import { TRANSFER_TYPE_RULE_NOT_YET_BUILT, transferTypeNeedsConfirmation } from './register-changes.js';
 import { registrationCustody } from './registration-custody/index.js';
@@ -22,6 +24,8 @@ export {
   NOT_YET_BUILT,
   type NotOfferedBusiness,
 } from './not-offered.js';
+export * from './member-opening/index.js';
+export * from './member-revision/index.js';
 export * from './personal-investor-opening/index.js';
 export {
   RIGHTS_CONFIRMATION_TRANSFER_TYPES,
@@ -44,6 +48,8 @@ export const BUSINESSES: readonly BusinessDefinition[] = [
   demoAllFields,
   personalInvestorOpening,
   riskAssessment,
+  memberOpening,
+  memberRevision,
 ];
 
 export function businessOf(appId: string): BusinessDefinition | null {

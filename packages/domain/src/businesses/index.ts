@@ -18,14 +18,14 @@ import { shareTransfer } from './share-transfer/index.js';
 export type { BusinessDefinition } from './business.js';
 export { CUSTODY_SERVICE_APP_ID, custodyService } from './custody-service/index.js';
 export { DEMO_ALL_FIELDS_APP_ID, demoAllFields } from './demo-all-fields/index.js';
+export * from './member-opening/index.js';
+export * from './member-revision/index.js';
 export {
   MEANING_NOT_SETTLED,
   NOT_OFFERED_BUSINESSES,
   NOT_YET_BUILT,
   type NotOfferedBusiness,
 } from './not-offered.js';
-export * from './member-opening/index.js';
-export * from './member-revision/index.js';
 export * from './personal-investor-opening/index.js';
 export {
   RIGHTS_CONFIRMATION_TRANSFER_TYPES,

@@ -14,6 +14,8 @@ describe('flow seeds from the business folders (ADR 38)', () => {
       ['registration-custody/flow.json', '550001', 'registrationCustody'],
       ['custody-service/flow.json', '550114', 'custodyService'],
       ['personal-investor-opening/flow.json', '550130', 'personalInvestorOpening'],
+      ['member-opening/flow.json', '550012', 'memberOpening'],
+      ['member-revision/flow.json', '550020', 'memberRevision'],
     ]);
   });
 

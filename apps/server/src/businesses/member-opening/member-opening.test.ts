@@ -208,6 +208,28 @@ describe('550012 member account opening: apply → 初审 → 复审, member sta
     );
     expect(holders.statusCode, holders.body).toBe(200);
     expect(holders.json().data).toEqual([]);
+    // The targeted-investor picker's data (001 §2.7, §3.15) follows it too.
+    const companyIds = await rows<{ uuid: string; name: string }>(
+      t.testDb.db.orm,
+      sql`select uuid::text as uuid, name from company where name in ${[...DEMO_COMPANY_NAMES]}`,
+    );
+    const idOf = (name: string) => companyIds.find((c) => c.name === name)!.uuid;
+    const investors = (who: Headers, companyId: string) =>
+      call(t, who, '/bondtargetedinvestors/acquireOptionalInvestors', { companyId, companyCode: '' });
+    const own = await investors(a.headers, idOf(DEMO_COMPANY_NAMES[0]));
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data.length).toBeGreaterThan(0);
+    expect(own.json().data[0]).toEqual({
+      shareHolderId: expect.any(String),
+      investorName: expect.any(String),
+      investorCertNo: expect.any(String),
+      investorNo: expect.any(String),
+      organType: expect.any(Number),
+    });
+    expect((await investors(a.headers, idOf(DEMO_COMPANY_NAMES[1]))).json().data).toEqual([]);
+    const badId = await investors(a.headers, 'not-a-uuid');
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().msg).toContain('企业ID：格式不正确');
     // Another zone may not read a member's pages; staff only search.
     expect((await get(org, `${BIZ}/member/info`)).statusCode).toBe(403);
     expect((await get(org, `${BIZ}/member/companies`)).statusCode).toBe(403);

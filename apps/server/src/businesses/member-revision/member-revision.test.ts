@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendCooperationEndedNotice } from '../../modules/members/index.js';
+import { membersRuntime } from '../../modules/members/index.js';
 import { call, type Headers, key, openWorkflowApp } from '../../modules/workflow/testing/workflow-fixture.js';
 import { rows } from '../../platform/db/database.js';
-import type { JobRecord } from '../../platform/jobs.js';
-import { createSandboxSmsProvider } from '../../platform/sms/sandbox-sms.js';
+import { JobRunner } from '../../platform/jobs.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import {
   companyRow,
@@ -104,18 +103,21 @@ describe('550020 member info revision: facts rewritten, cooperations bound and e
     );
     expect(ended).toEqual({ status: 0, applicationId: uuid, ended: true });
 
-    // The queued notice goes to the ended row's handler, through the SMS provider (the sandbox's outbox).
-    const [job] = await rows<JobRecord>(
+    // The queued notice goes to the ended row's handler, through the SMS provider (the sandbox's outbox),
+    // run by the members' job as a server process registers it.
+    const [job] = await rows<{ payload: unknown }>(
       t.testDb.db.orm,
-      sql`select id::text as id, tenant_id as "tenantId", queue, payload, attempts, max_attempts as "maxAttempts"
-          from job where queue = 'members.cooperationEndedNotice' and dedupe_key like ${`${uuid}:%`}`,
+      sql`select payload from job where queue = 'members.cooperation-ended-notice' and dedupe_key like ${`${uuid}:%`}`,
     );
     expect(job!.payload).toEqual({
       mobile: '13800138021',
       memberName: '大连演示证券21号股份有限公司',
       companyName: DEMO_COMPANY_NAMES[0],
     });
-    await sendCooperationEndedNotice(t.testDb.db, createSandboxSmsProvider('test'), job!);
+    const jobs = new JobRunner(t.testDb.db, t.bus, { pollMs: 60_000 });
+    const part = membersRuntime({ auth: { sms: { provider: 'sandbox' } }, appEnv: 'test' });
+    await part.registerJobs!({ db: t.testDb.db, jobs, storage: null as never, log: console });
+    expect(await jobs.drain()).toBe(1);
     const sent = await rows<{ template: string; params: Record<string, string> }>(
       t.testDb.db.orm,
       sql`select template, params from sms_outbox where mobile = '13800138021'`,

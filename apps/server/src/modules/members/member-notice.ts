@@ -8,7 +8,7 @@ import { openSmsProvider, type SmsProvider } from '../../platform/sms/sms-provid
  * ends a cooperation binding (so it exists exactly when the change committed), sent by a job
  * through the SMS provider (the sandbox writes `sms_outbox`), retried with the jobs' backoff.
  */
-export const MEMBER_NOTICE_QUEUE = 'members.cooperationEndedNotice';
+export const MEMBER_NOTICE_QUEUE = 'members.cooperation-ended-notice';
 
 export interface CooperationEndedNotice {
   tenantId: string;

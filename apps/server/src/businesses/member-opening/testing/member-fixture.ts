@@ -75,7 +75,7 @@ export async function memberWrites(t: TestApp) {
     sql`select (select count(*)::int from member) as members,
                (select count(*)::int from member_profile) as profiles,
                (select count(*)::int from member_company where status = 1) as bindings,
-               (select count(*)::int from job where queue = 'members.cooperationEndedNotice') as notices`,
+               (select count(*)::int from job where queue = 'members.cooperation-ended-notice') as notices`,
   );
   return found!;
 }

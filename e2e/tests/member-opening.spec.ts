@@ -34,8 +34,14 @@ async function createMemberLogin(page: Page): Promise<string> {
   const dialog = page.getByRole('dialog', { name: '新建账号' });
   await dialog.getByLabel('账号').fill(LOGIN);
   await dialog.getByLabel('姓名').fill('旅程会员经办人');
-  await pickOption(page, dialog.getByLabel('可进入专区'), '会员专区').catch(async () => undefined);
+  // Multiple selects stay open after a choice: pick, then close by clicking the form elsewhere.
+  await dialog.getByLabel('可进入专区').click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: /^会员专区$/ })
+    .click();
   await dialog.getByLabel('姓名').click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await dialog.getByLabel('角色').click();
   await page
     .locator('.ant-select-item-option')
@@ -106,7 +112,10 @@ test('a member institution opens its member account with a cooperating company; 
   // The member mode's default row (中介资质) is there, locked; its type is chosen.
   await pickOption(page, page.getByLabel('第1行资质类型'), '推荐机构');
   // The member-company table (001 §3.4): one company, the closure notice asked for.
-  await page.getByTestId('display-table-toolbar-memberCompanies').getByRole('button', { name: '新增' }).click();
+  await page
+    .getByTestId('display-table-toolbar-memberCompanies')
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   const row = page.getByRole('dialog', { name: '新增合作企业' });
   await row.getByLabel('企业名称').fill(COMPANY);
   await row.getByLabel('经办人', { exact: true }).fill('张经办');
@@ -151,7 +160,9 @@ test('a member institution opens its member account with a cooperating company; 
   const token = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('rer.session.token') ?? 'null') as { content: string }).content,
   );
-  const tenantId = await page.evaluate(() => JSON.parse(localStorage.getItem('rer.session.tenantId') ?? '""'));
+  const tenantId = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('rer.session.tenantId') ?? '""'),
+  );
   const answer = await page.request.get('/api/rem-registrationbizweb/member/getMemberByCompanyName', {
     params: { companyName: COMPANY },
     headers: { authorization: CLIENT_BASIC, 'blade-auth': `bearer ${token}`, 'tenant-id': String(tenantId) },

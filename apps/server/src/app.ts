@@ -23,7 +23,7 @@ import {
   subscribeGuardCache,
 } from './modules/identity/index.js';
 import { registerInvestorInfoRoutes } from './modules/investor-info/index.js';
-import { registerMemberRoutes } from './modules/members/index.js';
+import { registerMemberPageRoutes, registerMemberRoutes } from './modules/members/index.js';
 import {
   createMenuService,
   registerMenuAdminRoutes,
@@ -229,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCompanyQualificationRoutes(app, { db, clock: identity.clock });
   registerRiskAssessmentRoutes(app, { db, clock: identity.clock });
   registerInvestorInfoRoutes(app, { db });
+  registerMemberPageRoutes(app, { db });
   registerConsoleRoutes(app, { db, clock: identity.clock, menus });
   // Query pages name data endpoints registered here (other modules add theirs to queryEndpoints).
   const queryEndpoints = createQueryEndpointRegistry();

@@ -1,6 +1,7 @@
 import { custodyVouchersRuntime } from './businesses/shared/custody-vouchers.js';
 import type { AppConfig } from './config.js';
 import { evidenceLedgerRuntime } from './modules/evidence-ledger/index.js';
+import { membersRuntime } from './modules/members/index.js';
 import { shareRegisterRuntime, verifyRegister } from './modules/share-register/index.js';
 import { systemClock } from './platform/clock.js';
 import type { RuntimePart } from './platform/runtime.js';
@@ -44,5 +45,6 @@ export function runtimeParts(config: AppConfig): RuntimePart[] {
     seedingRuntime(config),
     shareRegisterRuntime,
     custodyVouchersRuntime(systemClock),
+    membersRuntime(config),
   ];
 }

@@ -121,6 +121,27 @@ export const companyNameParams = z.object({
   ),
 });
 
+/** 001 §7 bondtargetedinvestors/acquireOptionalInvestors: the company whose investors may be targeted. */
+export const optionalInvestorsParams = z.object({
+  companyId: z.preprocess(
+    blankToUndefined,
+    z.string({ message: '企业ID：不能为空' }).uuid({ message: '企业ID：格式不正确' }),
+  ),
+  companyCode: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(50, { message: '企业代码：长度不能超过50' }).optional(),
+  ),
+});
+
+/** A targeted investor of the bond picker (001 §2.7, §3.15); the certificate number masked. */
+export const targetedInvestor = z.object({
+  shareHolderId: z.string(),
+  investorName: z.string(),
+  investorCertNo: z.string(),
+  investorNo: z.string(),
+  organType: z.number().int(),
+});
+
 /** A shareholder or creditor option of the disclosure-scope pickers (001 §3.3). */
 export const holderOption = z.object({
   holderId: z.string(),

@@ -16,6 +16,7 @@ export * from './identity-security.js';
 export * from './identity-sms.js';
 export * from './investor-info.js';
 export * from './ledger.js';
+export * from './member-info.js';
 export * from './menus.js';
 export * from './query-pages.js';
 export * from './risk-assessment.js';

@@ -10,6 +10,8 @@ import { custodyServiceBusiness } from './custody-service/index.js';
 import { demoAllFieldsBusiness } from './demo-all-fields/index.js';
 import { institutionInvestorOpeningBusiness } from './institution-investor-opening/index.js';
 import { investorOpeningBusiness } from './investor-opening/index.js';
+import { memberOpeningBusiness } from './member-opening/index.js';
+import { memberRevisionBusiness } from './member-revision/index.js';
 import { personalInvestorOpeningBusiness } from './personal-investor-opening/index.js';
 import { productInvestorOpeningBusiness } from './product-investor-opening/index.js';
 import { registrationCustodyBusiness } from './registration-custody/index.js';
@@ -32,6 +34,8 @@ export const SERVER_BUSINESSES: readonly ServerBusiness[] = [
   institutionInvestorOpeningBusiness,
   productInvestorOpeningBusiness,
   investorOpeningBusiness,
+  memberOpeningBusiness,
+  memberRevisionBusiness,
 ];
 
 /** Gives the workflow every business's check, effect and voucher rows (idempotent). */

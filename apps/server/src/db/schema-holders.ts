@@ -31,6 +31,9 @@ export const memberCompany = pgTable(
     isSendMsg: smallint('is_send_msg').notNull().default(0),
     status: smallint('status').notNull().default(1),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** Migration 20261129110000 (ADR 65): when a revision ended it, and which application. */
+    endedAt: ts('ended_at'),
+    applicationId: uuid('application_id'),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.companyId] })],
 );

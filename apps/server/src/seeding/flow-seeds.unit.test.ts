@@ -16,6 +16,8 @@ describe('flow seeds from the business folders (ADR 38)', () => {
       ['personal-investor-opening/flow.json', '550130', 'personalInvestorOpening'],
       ['institution-investor-opening/flow.json', '550131', 'institutionInvestorOpening'],
       ['product-investor-opening/flow.json', '550132', 'productInvestorOpening'],
+      ['member-opening/flow.json', '550012', 'memberOpening'],
+      ['member-revision/flow.json', '550020', 'memberRevision'],
     ]);
   });
 

@@ -253,6 +253,26 @@ export const routeTable: readonly AppRouteDef[] = [
     () => import('../features/investor-info/investor-search-page'),
     { roles: ['reviewer_first', 'reviewer_second', 'administrator'] },
   ),
+  // 会员信息, 合作企业 and 会员查询 (issue 22, ADR 65).
+  portalPage(
+    'member-info',
+    '/memberInfo',
+    'route.memberInfo',
+    () => import('../features/member-info/member-info-page'),
+  ),
+  portalPage(
+    'member-companies',
+    '/memberCompanies',
+    'route.memberCompanies',
+    () => import('../features/member-info/member-companies-page'),
+  ),
+  portalPage(
+    'member-search',
+    '/memberAdmin',
+    'route.memberSearch',
+    () => import('../features/member-info/member-search-page'),
+    { roles: ['reviewer_first', 'reviewer_second', 'administrator'] },
+  ),
   portalPage(
     'menu-admin',
     '/system/menu',

@@ -104,6 +104,8 @@ describe('the business list (ADR 38)', () => {
       'personalInvestorOpening',
       'institutionInvestorOpening',
       'productInvestorOpening',
+      'memberOpening',
+      'memberRevision',
     ]);
     expect(businessOf('550004')?.key).toBe('share-transfer');
     expect(businessOf('590001')?.completionEffect).toBeNull();

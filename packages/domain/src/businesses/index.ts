@@ -7,6 +7,8 @@ import { custodyService } from './custody-service/index.js';
 import { demoAllFields } from './demo-all-fields/index.js';
 import { institutionInvestorOpening } from './institution-investor-opening/index.js';
 import { investorOpening } from './investor-opening/index.js';
+import { memberOpening } from './member-opening/index.js';
+import { memberRevision } from './member-revision/index.js';
 import { personalInvestorOpening } from './personal-investor-opening/index.js';
 import { productInvestorOpening } from './product-investor-opening/index.js';
 import { TRANSFER_TYPE_RULE_NOT_YET_BUILT, transferTypeNeedsConfirmation } from './register-changes.js';
@@ -21,6 +23,8 @@ export { CUSTODY_SERVICE_APP_ID, custodyService } from './custody-service/index.
 export { DEMO_ALL_FIELDS_APP_ID, demoAllFields } from './demo-all-fields/index.js';
 export * from './institution-investor-opening/index.js';
 export * from './investor-opening/index.js';
+export * from './member-opening/index.js';
+export * from './member-revision/index.js';
 export {
   MEANING_NOT_SETTLED,
   NOT_OFFERED_BUSINESSES,
@@ -53,6 +57,8 @@ export const BUSINESSES: readonly BusinessDefinition[] = [
   institutionInvestorOpening,
   productInvestorOpening,
   investorOpening,
+  memberOpening,
+  memberRevision,
 ];
 
 export function businessOf(appId: string): BusinessDefinition | null {

@@ -16,9 +16,7 @@ export interface NotOfferedBusiness {
 }
 
 export const NOT_OFFERED_BUSINESSES: readonly NotOfferedBusiness[] = [
-  { appId: '550012', name: '会员开户', reason: NOT_YET_BUILT },
   { appId: '550017', name: '股东信息变更登记', reason: MEANING_NOT_SETTLED },
-  { appId: '550020', name: '会员信息变更', reason: NOT_YET_BUILT },
   { appId: '550021', name: '会员销户', reason: MEANING_NOT_SETTLED },
   { appId: '550023', name: '临时报告披露', reason: MEANING_NOT_SETTLED },
   { appId: '550024', name: '定期报告披露', reason: MEANING_NOT_SETTLED },

@@ -4,7 +4,6 @@ import {
   catalogueFor,
   INSTITUTION_CERTIFICATION_APP_ID,
   investmentZoneGate,
-  MEMBER_OPENING_APP_ID,
   PRODUCT_CERTIFICATION_APP_ID,
 } from '@rer/domain';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { ok } from '../../platform/envelope.js';
 import { requireUser } from '../identity/index.js';
+import { findOpenMemberOf } from '../members/index.js';
 import { findInstalledAppIds, hasCompletedApplication, isCompanyListed } from './catalogue.repository.js';
 
 /**
@@ -40,11 +40,9 @@ export function registerCatalogueRoutes(root: FastifyInstance, deps: { db: Datab
           user.landingMode === 'org' && user.currentCompany !== null
             ? await isCompanyListed(tx, tenantId, user.currentCompany)
             : false;
+        // memberStatus 1 while the login acts for an open member (a completed 550012, ADR 65).
         const memberStatus =
-          user.landingMode === 'member' &&
-          (await hasCompletedApplication(tx, tenantId, user.accountId, MEMBER_OPENING_APP_ID))
-            ? 1
-            : 0;
+          user.landingMode === 'member' && (await findOpenMemberOf(tx, tenantId, user.accountId)) ? 1 : 0;
         return catalogueFor(user.landingMode as CatalogueZone, { isListing, memberStatus }, (appId) =>
           installed.has(appId),
         );

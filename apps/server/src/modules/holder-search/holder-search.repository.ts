@@ -41,6 +41,8 @@ export interface HolderFilter {
   companyNameContains?: string | undefined;
   /** Exact name of the holder's company. */
   companyNameEquals?: string | undefined;
+  /** The company's register: accounts opened for it and every account holding its shares (ADR 65). */
+  registerOf?: string | undefined;
   organType?: number | undefined;
   holderType?: number | undefined;
   status?: number | undefined;
@@ -144,6 +146,9 @@ export function holderWhere(filter: HolderFilter, scope: SearchScope): SQL {
   if (filter.userCode !== undefined) add(sql`h.user_code = ${filter.userCode}`);
   if (filter.mobile !== undefined) add(sql`h.mobile = ${filter.mobile}`);
   if (filter.companyId !== undefined) add(sql`h.company_id = ${filter.companyId}`);
+  if (filter.registerOf !== undefined)
+    add(sql`(h.company_id = ${filter.registerOf} or exists (select 1 from holding g
+      where g.tenant_id = h.tenant_id and g.holder_id = h.uuid and g.company_id = ${filter.registerOf}))`);
   for (const condition of companyCondition(filter)) add(condition);
   if (filter.organType !== undefined) add(sql`h.organ_type = ${filter.organType}`);
   if (filter.holderType !== undefined) add(sql`h.holder_type = ${filter.holderType}`);

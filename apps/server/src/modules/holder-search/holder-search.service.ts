@@ -243,3 +243,34 @@ export async function holderOptionsOfCompany(
     };
   });
 }
+
+/**
+ * `bondtargetedinvestors/acquireOptionalInvestors` (001 §2.7, §3.15, ADR 65): the investors a bond
+ * of the company may target — its register: the accounts opened for it and every account holding
+ * its shares — within the caller's scope (a
+ * member sees only the companies it cooperates with; another company answers nothing).
+ */
+export async function optionalInvestorsOfCompany(
+  deps: HolderSearchDeps,
+  caller: SearchCaller,
+  options: { companyId: string },
+) {
+  const { user } = caller;
+  const scope = requireScope(user);
+  const found = await findHoldersAudited(deps, caller, {
+    action: 'holder.options',
+    call: 'acquireOptionalInvestors',
+    scope,
+    filter: { tenantId: user.tenantId, registerOf: options.companyId },
+  });
+  return found.map((row) => {
+    const record = toHolderRecord(row);
+    return {
+      shareHolderId: record.uuid,
+      investorName: record.holderName,
+      investorCertNo: record.certificateNo,
+      investorNo: record.accountNumber,
+      organType: record.organType,
+    };
+  });
+}

@@ -6,6 +6,8 @@ import {
   holderPage,
   holderQueryParams,
   holderRecord,
+  optionalInvestorsParams,
+  targetedInvestor,
 } from '@rer/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +19,7 @@ import {
   type HolderSearchDeps,
   holderOptionsOfCompany,
   lookupHolders,
+  optionalInvestorsOfCompany,
   queryHolderPage,
   type SearchCaller,
 } from './holder-search.service.js';
@@ -121,4 +124,16 @@ export function registerHolderSearchRoutes(root: FastifyInstance, deps: HolderSe
         ),
     );
   }
+  searchRoute(
+    app,
+    {
+      path: `${BIZ}/bondtargetedinvestors/acquireOptionalInvestors`,
+      summary: '定向投资者可选列表（企业的登记账户，按调用者范围）',
+      params: optionalInvestorsParams,
+      response: envelope(z.array(targetedInvestor)),
+      methods: ['POST'],
+    },
+    async (request, params) =>
+      ok(await optionalInvestorsOfCompany(deps, searchCaller(request), { companyId: params.companyId })),
+  );
 }

@@ -34,6 +34,9 @@ export function createAliyunSmsProvider(
     name: 'aliyun',
     label: '阿里云短信',
     async send(_tx, message) {
+      // Only the verification code has a configured template (ALIYUN_SMS_TEMPLATE_CODE); ADR 65.
+      if (message.template !== 'verifyCode')
+        throw new SmsSendError(`阿里云短信未配置模板：${message.template}`);
       const params: Record<string, string> = {
         AccessKeyId: config.accessKeyId,
         Action: 'SendSms',

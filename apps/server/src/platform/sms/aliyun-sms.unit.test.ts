@@ -81,6 +81,19 @@ describe('Aliyun SMS adapter', () => {
     ).rejects.toThrow(/SignatureDoesNotMatch/);
   });
 
+  it('refuses a template it has no code for (the member closure notice, ADR 65) without calling out', async () => {
+    const before = received.length;
+    await expect(
+      createAliyunSmsProvider(config(SECRET)).send(tx, {
+        tenantId: '000000',
+        mobile: '19900000009',
+        template: 'memberCooperationEnded',
+        params: { memberName: '某会员', companyName: '某企业' },
+      }),
+    ).rejects.toThrow('阿里云短信未配置模板：memberCooperationEnded');
+    expect(received.length).toBe(before);
+  });
+
   it('the sandbox refuses production', () => {
     expect(() => createSandboxSmsProvider('production')).toThrow(/沙箱/);
     expect(createSandboxSmsProvider('test').label).toContain('沙箱');

@@ -6,8 +6,11 @@ import { createSandboxSmsProvider } from './sandbox-sms.js';
 export interface SmsMessage {
   tenantId: string;
   mobile: string;
-  /** What the message is for; the real provider maps it to its template. */
-  template: 'verifyCode';
+  /**
+   * What the message is for; the real provider maps it to its template. memberCooperationEnded:
+   * the member-account-closure notice of 001 §3.4 (ADR 65).
+   */
+  template: 'verifyCode' | 'memberCooperationEnded';
   params: Record<string, string>;
 }
 

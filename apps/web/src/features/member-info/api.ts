@@ -1,0 +1,53 @@
+import {
+  MEMBER_COMPANIES_URL,
+  MEMBER_INFO_URL,
+  MEMBER_SEARCH_URL,
+  type MemberCompaniesPage,
+  type MemberInfoAnswer,
+  type MemberSearchPage,
+} from '@rer/contracts';
+import { http } from '../../lib/http';
+
+export { MEMBER_COMPANIES_URL, MEMBER_INFO_URL, MEMBER_SEARCH_URL };
+
+export interface MemberSearchParams {
+  chineseName?: string;
+  custno?: string;
+  certificateNo?: string;
+  status?: string;
+  current: number;
+  size: number;
+}
+
+/** Keeps the filled filters only (an empty box is no filter). */
+function filled<K extends string>(params: Partial<Record<K, string>>, keys: readonly K[]) {
+  const query: Record<string, string> = {};
+  for (const key of keys) {
+    const value = params[key]?.trim();
+    if (value) query[key] = value;
+  }
+  return query;
+}
+
+/** The calls of 会员信息, 合作企业 and 会员查询 (ADR 65). */
+export const memberInfoApi = {
+  info: (signal?: AbortSignal) => http.getData<MemberInfoAnswer>(MEMBER_INFO_URL, { signal }),
+  companies: (params: { companyName?: string; current: number; size: number }, signal?: AbortSignal) =>
+    http.getData<MemberCompaniesPage>(MEMBER_COMPANIES_URL, {
+      params: { current: params.current, size: params.size, ...filled(params, ['companyName'] as const) },
+      signal,
+    }),
+  search: (params: MemberSearchParams, signal?: AbortSignal) =>
+    http.getData<MemberSearchPage>(MEMBER_SEARCH_URL, {
+      params: {
+        current: params.current,
+        size: params.size,
+        ...filled(params, ['chineseName', 'custno', 'certificateNo', 'status'] as const),
+      },
+      signal,
+    }),
+};
+
+/** The apply pages of the member's businesses (业务办理 opens the same). */
+export const MEMBER_OPENING_APPLY = '/process/apply?appId=550012&nodeId=apply';
+export const MEMBER_REVISION_APPLY = '/process/apply?appId=550020&nodeId=apply';

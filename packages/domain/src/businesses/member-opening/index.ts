@@ -1,0 +1,37 @@
+import type { BusinessDefinition } from '../business.js';
+
+export {
+  type CooperationBinding,
+  type CooperationChanges,
+  cooperationChanges,
+  endsWithNotice,
+  MEMBER_CODE_PATTERN,
+  MEMBER_LABELS,
+  MEMBER_MESSAGES,
+  MEMBER_ZONE,
+  type MemberCompanyRow,
+  type MemberFacts,
+  type MemberProblem,
+  memberCompanyProblems,
+  memberCompanyRowsOf,
+  memberFactsOf,
+  newMemberCode,
+} from './member-rules.js';
+
+/**
+ * 550012 会员开户 (ADR 37, ADR 65; 002 §2.3 member account opening, 001 §6 member mode): a member
+ * institution's login opens its member account (memberStatus 1) with its intermediary
+ * qualification and the companies it cooperates with.
+ */
+/** The same appId as the catalogue's MEMBER_OPENING_APP_ID (its memberStatus gate). */
+export const MEMBER_ACCOUNT_OPENING_APP_ID = '550012';
+
+export const memberOpening: BusinessDefinition = {
+  appId: MEMBER_ACCOUNT_OPENING_APP_ID,
+  key: 'member-opening',
+  name: '会员开户',
+  completionEffect: 'memberOpening',
+  listedCounterMessage: null,
+  rightsConfirmation: 'never',
+  changesRegister: false,
+};

@@ -8,7 +8,10 @@ import { registerWorkflowBusiness } from '../modules/workflow/index.js';
 import type { ServerBusiness } from './business.js';
 import { custodyServiceBusiness } from './custody-service/index.js';
 import { demoAllFieldsBusiness } from './demo-all-fields/index.js';
+import { institutionCertificationBusiness } from './institution-certification/index.js';
 import { personalInvestorOpeningBusiness } from './personal-investor-opening/index.js';
+import { personalQualificationBusiness } from './personal-qualification/index.js';
+import { productCertificationBusiness } from './product-certification/index.js';
 import { registrationCustodyBusiness } from './registration-custody/index.js';
 import { riskAssessmentBusiness } from './risk-assessment/index.js';
 import { shareDecreaseBusiness } from './share-decrease/index.js';
@@ -26,6 +29,9 @@ export const SERVER_BUSINESSES: readonly ServerBusiness[] = [
   demoAllFieldsBusiness,
   personalInvestorOpeningBusiness,
   riskAssessmentBusiness,
+  institutionCertificationBusiness,
+  productCertificationBusiness,
+  personalQualificationBusiness,
 ];
 
 /** Gives the workflow every business's check, effect and voucher rows (idempotent). */

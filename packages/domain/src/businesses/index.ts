@@ -5,7 +5,10 @@
 import type { BusinessDefinition } from './business.js';
 import { custodyService } from './custody-service/index.js';
 import { demoAllFields } from './demo-all-fields/index.js';
+import { institutionCertification } from './institution-certification/index.js';
 import { personalInvestorOpening } from './personal-investor-opening/index.js';
+import { personalQualification } from './personal-qualification/index.js';
+import { productCertification } from './product-certification/index.js';
 import { TRANSFER_TYPE_RULE_NOT_YET_BUILT, transferTypeNeedsConfirmation } from './register-changes.js';
 import { registrationCustody } from './registration-custody/index.js';
 import { riskAssessment } from './risk-assessment/index.js';
@@ -16,6 +19,7 @@ import { shareTransfer } from './share-transfer/index.js';
 export type { BusinessDefinition } from './business.js';
 export { CUSTODY_SERVICE_APP_ID, custodyService } from './custody-service/index.js';
 export { DEMO_ALL_FIELDS_APP_ID, demoAllFields } from './demo-all-fields/index.js';
+export * from './institution-certification/index.js';
 export {
   MEANING_NOT_SETTLED,
   NOT_OFFERED_BUSINESSES,
@@ -23,6 +27,8 @@ export {
   type NotOfferedBusiness,
 } from './not-offered.js';
 export * from './personal-investor-opening/index.js';
+export * from './personal-qualification/index.js';
+export * from './product-certification/index.js';
 export {
   RIGHTS_CONFIRMATION_TRANSFER_TYPES,
   RIGHTS_UNCONFIRMED_TEXT,
@@ -44,6 +50,9 @@ export const BUSINESSES: readonly BusinessDefinition[] = [
   demoAllFields,
   personalInvestorOpening,
   riskAssessment,
+  institutionCertification,
+  productCertification,
+  personalQualification,
 ];
 
 export function businessOf(appId: string): BusinessDefinition | null {

@@ -7,7 +7,9 @@ import { registerPreSubmitCheck } from '../forms/registry/pre-submit-checks';
 import { registerFormWidget } from '../forms/registry/widget-registry';
 import { registerFirstCertification } from '../lib/identity/first-certifications';
 import type { WebBusiness } from './business';
+import { institutionCertificationWeb } from './institution-certification';
 import { personalInvestorOpeningWeb } from './personal-investor-opening';
+import { productCertificationWeb } from './product-certification';
 import { riskAssessmentWeb } from './risk-assessment';
 import { shareTransferWeb } from './share-transfer';
 
@@ -17,6 +19,8 @@ export const WEB_BUSINESSES: readonly WebBusiness[] = [
   shareTransferWeb,
   personalInvestorOpeningWeb,
   riskAssessmentWeb,
+  institutionCertificationWeb,
+  productCertificationWeb,
 ];
 
 export function registerBusinessFormParts(businesses: readonly WebBusiness[] = WEB_BUSINESSES): void {

@@ -14,6 +14,9 @@ describe('flow seeds from the business folders (ADR 38)', () => {
       ['registration-custody/flow.json', '550001', 'registrationCustody'],
       ['custody-service/flow.json', '550114', 'custodyService'],
       ['personal-investor-opening/flow.json', '550130', 'personalInvestorOpening'],
+      ['institution-certification/flow.json', '550032', 'institutionCertification'],
+      ['product-certification/flow.json', '550138', 'productCertification'],
+      ['personal-qualification/flow.json', '550091', 'personalQualification'],
     ]);
   });
 

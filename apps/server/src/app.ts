@@ -23,6 +23,7 @@ import {
   subscribeGuardCache,
 } from './modules/identity/index.js';
 import { registerInvestorInfoRoutes } from './modules/investor-info/index.js';
+import { registerInvestorQualificationRoutes } from './modules/investor-qualification/index.js';
 import { registerMemberPageRoutes, registerMemberRoutes } from './modules/members/index.js';
 import {
   createMenuService,
@@ -223,13 +224,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Each business gives the workflow its checks and completion effect (ADR 38).
   registerBusinesses();
   registerWorkflowRoutes(app, { db, tenants, clock: identity.clock });
-  registerCatalogueRoutes(app, { db });
+  registerCatalogueRoutes(app, { db, clock: identity.clock });
   registerCompanyRecordRoutes(app, { db, clock: identity.clock });
   registerCompanyPrefillRoutes(app, { db });
   registerCompanyQualificationRoutes(app, { db, clock: identity.clock });
   registerRiskAssessmentRoutes(app, { db, clock: identity.clock });
   registerInvestorInfoRoutes(app, { db });
   registerMemberPageRoutes(app, { db });
+  registerInvestorQualificationRoutes(app, { db, clock: identity.clock });
   registerConsoleRoutes(app, { db, clock: identity.clock, menus });
   // Query pages name data endpoints registered here (other modules add theirs to queryEndpoints).
   const queryEndpoints = createQueryEndpointRegistry();

@@ -15,6 +15,7 @@ export * from './identity.js';
 export * from './identity-security.js';
 export * from './identity-sms.js';
 export * from './investor-info.js';
+export * from './investor-qualification.js';
 export * from './ledger.js';
 export * from './member-info.js';
 export * from './menus.js';

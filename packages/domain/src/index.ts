@@ -24,6 +24,7 @@ export * from './ledger/index.js';
 export * from './messages.js';
 export * from './mobile.js';
 export * from './number-rules.js';
+export * from './qualified-investor/index.js';
 export * from './query-pages/index.js';
 export * from './regions.js';
 export * from './register/index.js';

@@ -8,11 +8,14 @@ import { registerWorkflowBusiness } from '../modules/workflow/index.js';
 import type { ServerBusiness } from './business.js';
 import { custodyServiceBusiness } from './custody-service/index.js';
 import { demoAllFieldsBusiness } from './demo-all-fields/index.js';
+import { institutionCertificationBusiness } from './institution-certification/index.js';
 import { institutionInvestorOpeningBusiness } from './institution-investor-opening/index.js';
 import { investorOpeningBusiness } from './investor-opening/index.js';
 import { memberOpeningBusiness } from './member-opening/index.js';
 import { memberRevisionBusiness } from './member-revision/index.js';
 import { personalInvestorOpeningBusiness } from './personal-investor-opening/index.js';
+import { personalQualificationBusiness } from './personal-qualification/index.js';
+import { productCertificationBusiness } from './product-certification/index.js';
 import { productInvestorOpeningBusiness } from './product-investor-opening/index.js';
 import { registrationCustodyBusiness } from './registration-custody/index.js';
 import { riskAssessmentBusiness } from './risk-assessment/index.js';
@@ -36,6 +39,9 @@ export const SERVER_BUSINESSES: readonly ServerBusiness[] = [
   investorOpeningBusiness,
   memberOpeningBusiness,
   memberRevisionBusiness,
+  institutionCertificationBusiness,
+  productCertificationBusiness,
+  personalQualificationBusiness,
 ];
 
 /** Gives the workflow every business's check, effect and voucher rows (idempotent). */

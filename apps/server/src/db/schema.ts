@@ -151,6 +151,7 @@ export * from './schema-identity.js';
 export * from './schema-ledger.js';
 export * from './schema-ledger-queue.js';
 export * from './schema-menus.js';
+export * from './schema-qualification.js';
 export * from './schema-query-pages.js';
 export * from './schema-register.js';
 export * from './schema-risk.js';

@@ -214,6 +214,13 @@ export const routeTable: readonly AppRouteDef[] = [
     'route.riskAssessment',
     () => import('../features/risk-assessment/risk-overview-page'),
   ),
+  // 550091 个人合格投资者认证 (ADR 66): its apply page in the personal investor zone.
+  portalPage(
+    'personal-qualification',
+    '/investor/550091',
+    'route.personalQualification',
+    () => import('../features/investor-qualification/personal-qualification-page'),
+  ),
   portalPage(
     'risk-assessment-apply',
     '/550026/apply',

@@ -7,8 +7,10 @@ import { registerPreSubmitCheck } from '../forms/registry/pre-submit-checks';
 import { registerFormWidget } from '../forms/registry/widget-registry';
 import { registerFirstCertification } from '../lib/identity/first-certifications';
 import type { WebBusiness } from './business';
+import { institutionCertificationWeb } from './institution-certification';
 import { institutionInvestorOpeningWeb } from './institution-investor-opening';
 import { personalInvestorOpeningWeb } from './personal-investor-opening';
+import { productCertificationWeb } from './product-certification';
 import { productInvestorOpeningWeb } from './product-investor-opening';
 import { riskAssessmentWeb } from './risk-assessment';
 import { shareTransferWeb } from './share-transfer';
@@ -21,6 +23,8 @@ export const WEB_BUSINESSES: readonly WebBusiness[] = [
   riskAssessmentWeb,
   institutionInvestorOpeningWeb,
   productInvestorOpeningWeb,
+  institutionCertificationWeb,
+  productCertificationWeb,
 ];
 
 export function registerBusinessFormParts(businesses: readonly WebBusiness[] = WEB_BUSINESSES): void {

@@ -50,6 +50,7 @@ export const en: Messages = {
     companyInfo: 'Enterprise information',
     riskAssessment: 'Investor risk assessment',
     riskAssessmentApply: 'Risk assessment',
+    personalQualification: 'Individual qualified investor certification',
     riskAssessmentAnswer: 'Risk questionnaire',
     companySearch: 'Enterprise search',
     investorInfo: 'Investor information',

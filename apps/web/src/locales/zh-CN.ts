@@ -41,6 +41,7 @@ export const zhCN = {
     companyInfo: '企业基本信息',
     riskAssessment: '投资者风险测评',
     riskAssessmentApply: '风险测评申请',
+    personalQualification: '个人合格投资者认证',
     riskAssessmentAnswer: '风险测评问卷',
     companySearch: '企业查询',
     investorInfo: '投资者信息',

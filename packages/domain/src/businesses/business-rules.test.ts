@@ -106,6 +106,9 @@ describe('the business list (ADR 38)', () => {
       'productInvestorOpening',
       'memberOpening',
       'memberRevision',
+      'institutionCertification',
+      'productCertification',
+      'personalQualification',
     ]);
     expect(businessOf('550004')?.key).toBe('share-transfer');
     expect(businessOf('590001')?.completionEffect).toBeNull();
@@ -121,6 +124,6 @@ describe('the business list (ADR 38)', () => {
     expect(NOT_OFFERED_BUSINESSES.find((b) => b.appId === '550017')?.reason).toBe(
       '含义未能从规范确定（ADR 37）',
     );
-    expect(NOT_OFFERED_BUSINESSES.find((b) => b.appId === '550032')?.reason).toBe('尚未建设');
+    expect(NOT_OFFERED_BUSINESSES.find((b) => b.appId === '550063')?.reason).toBe('尚未建设');
   });
 });

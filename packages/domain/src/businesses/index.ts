@@ -5,11 +5,14 @@
 import type { BusinessDefinition } from './business.js';
 import { custodyService } from './custody-service/index.js';
 import { demoAllFields } from './demo-all-fields/index.js';
+import { institutionCertification } from './institution-certification/index.js';
 import { institutionInvestorOpening } from './institution-investor-opening/index.js';
 import { investorOpening } from './investor-opening/index.js';
 import { memberOpening } from './member-opening/index.js';
 import { memberRevision } from './member-revision/index.js';
 import { personalInvestorOpening } from './personal-investor-opening/index.js';
+import { personalQualification } from './personal-qualification/index.js';
+import { productCertification } from './product-certification/index.js';
 import { productInvestorOpening } from './product-investor-opening/index.js';
 import { TRANSFER_TYPE_RULE_NOT_YET_BUILT, transferTypeNeedsConfirmation } from './register-changes.js';
 import { registrationCustody } from './registration-custody/index.js';
@@ -21,6 +24,7 @@ import { shareTransfer } from './share-transfer/index.js';
 export type { BusinessDefinition } from './business.js';
 export { CUSTODY_SERVICE_APP_ID, custodyService } from './custody-service/index.js';
 export { DEMO_ALL_FIELDS_APP_ID, demoAllFields } from './demo-all-fields/index.js';
+export * from './institution-certification/index.js';
 export * from './institution-investor-opening/index.js';
 export * from './investor-opening/index.js';
 export * from './member-opening/index.js';
@@ -32,6 +36,8 @@ export {
   type NotOfferedBusiness,
 } from './not-offered.js';
 export * from './personal-investor-opening/index.js';
+export * from './personal-qualification/index.js';
+export * from './product-certification/index.js';
 export * from './product-investor-opening/index.js';
 export {
   RIGHTS_CONFIRMATION_TRANSFER_TYPES,
@@ -59,6 +65,9 @@ export const BUSINESSES: readonly BusinessDefinition[] = [
   investorOpening,
   memberOpening,
   memberRevision,
+  institutionCertification,
+  productCertification,
+  personalQualification,
 ];
 
 export function businessOf(appId: string): BusinessDefinition | null {

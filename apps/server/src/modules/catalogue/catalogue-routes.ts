@@ -1,25 +1,21 @@
 import { catalogueGroup, envelope, investmentZoneAnswer } from '@rer/contracts';
-import {
-  type CatalogueZone,
-  catalogueFor,
-  INSTITUTION_CERTIFICATION_APP_ID,
-  investmentZoneGate,
-  PRODUCT_CERTIFICATION_APP_ID,
-} from '@rer/domain';
+import { type CatalogueZone, catalogueFor, investmentZoneGate } from '@rer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { ok } from '../../platform/envelope.js';
 import { requireUser } from '../identity/index.js';
 import { findOpenMemberOf } from '../members/index.js';
-import { findInstalledAppIds, hasCompletedApplication, isCompanyListed } from './catalogue.repository.js';
+import { qualificationStatusOf } from '../investor-qualification/index.js';
+import { findInstalledAppIds, isCompanyListed } from './catalogue.repository.js';
 
 /**
  * 业务办理 (issue 20, ADR 41): the businesses of the user's zone, grouped, each open, answered with
  * its gate's message (a listed enterprise's share changes), or not offered yet.
  */
-export function registerCatalogueRoutes(root: FastifyInstance, deps: { db: Database }): void {
+export function registerCatalogueRoutes(root: FastifyInstance, deps: { db: Database; clock: Clock }): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/rem-registrationbizweb/business/catalogue',
@@ -74,12 +70,15 @@ export function registerCatalogueRoutes(root: FastifyInstance, deps: { db: Datab
       const user = requireUser(request);
       const tenantId = user.tenantId;
       const answer = await deps.db.withTenant(tenantId, async (tx) => {
-        const completed = (appId: string) => hasCompletedApplication(tx, tenantId, user.accountId, appId);
+        // A certification counts while it has not expired (ADR 66): an expired one closes the gate.
+        const now = deps.clock.now();
+        const effective = async (kind: 'institution' | 'product') =>
+          (await qualificationStatusOf(tx, { tenantId, accountId: user.accountId, kind, now })) === 0;
         const gate = investmentZoneGate({
           landingMode: user.landingMode,
           orgType: user.orgType,
-          institutionCertified: await completed(INSTITUTION_CERTIFICATION_APP_ID),
-          productCertified: await completed(PRODUCT_CERTIFICATION_APP_ID),
+          institutionCertified: await effective('institution'),
+          productCertified: await effective('product'),
         });
         if (gate.kind !== 'certify') return gate;
         return { ...gate, offered: (await findInstalledAppIds(tx, tenantId)).has(gate.appId) };

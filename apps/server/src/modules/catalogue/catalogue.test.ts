@@ -87,22 +87,25 @@ describe('业务办理 (business/catalogue)', () => {
       expect(res.statusCode).toBe(200);
       return res.json().data as Record<string, unknown>;
     };
-    const complete = (account: string, appId: string) =>
+    // A certification as its completion records it (ADR 66), valid until `expires`.
+    const certify = (account: string, kind: string, expires: string) =>
       t.testDb.db.orm.execute(sql`
-        insert into application (uuid, tenant_id, app_id, biz_sn, flow_version, business_type_name, applicant_id,
-                                 applicant_name, landing_mode, status, current_node, form_version, completed_at)
-        select gen_random_uuid(), '000000', ${appId}, ${`2026112799${appId.slice(2)}`}, 1, '认证', a.id,
-               a.real_name, 'orgholder', 'completed', 'end', 1, now()
+        insert into investor_qualification (tenant_id, account_id, kind, rule_id, app_id, application_id, biz_sn,
+                                            evidence, certified_at, expires_at)
+        select '000000', a.id, ${kind}, 'test', '550032', gen_random_uuid(), '20261127990001', '{}'::jsonb,
+               ${expires}::timestamptz - interval '365 days', ${expires}::timestamptz
         from account a where a.tenant_id = '000000' and a.account = ${account}`);
 
-    it('sends an organisation investor to 550032 until certified; the business is not offered yet', async () => {
+    it('sends an organisation investor to 550032 until certified, and again once the certification expired', async () => {
       expect(await gate('orginv_demo', 'orgholder')).toEqual({
         kind: 'certify',
         message: '未进行机构投资者认证，请先进行机构投资者认证',
         appId: '550032',
-        offered: false,
+        offered: true,
       });
-      await complete('orginv_demo', '550032');
+      await certify('orginv_demo', 'institution', '2020-01-01T00:00:00Z');
+      expect(await gate('orginv_demo', 'orgholder')).toMatchObject({ kind: 'certify', appId: '550032' });
+      await certify('orginv_demo', 'institution', '2999-01-01T00:00:00Z');
       expect(await gate('orginv_demo', 'orgholder')).toEqual({ kind: 'open' });
     });
 
@@ -112,7 +115,10 @@ describe('业务办理 (business/catalogue)', () => {
         message: '未进行产品认证，请先进行产品认证',
         appId: '550138',
       });
-      await complete('product_demo', '550138');
+      // Another kind's certification does not open the product zone.
+      await certify('product_demo', 'institution', '2999-01-01T00:00:00Z');
+      expect(await gate('product_demo', 'productholder')).toMatchObject({ kind: 'certify' });
+      await certify('product_demo', 'product', '2999-01-01T00:00:00Z');
       expect(await gate('product_demo', 'productholder')).toEqual({ kind: 'open' });
     });
 

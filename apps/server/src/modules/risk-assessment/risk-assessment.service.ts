@@ -7,6 +7,7 @@ import type {
 import {
   bandOfScore,
   RISK_SESSION_KEYS,
+  type RiskLevel,
   type RiskType,
   riskAssessment as riskAssessmentBusiness,
   riskQuestionnaireOf,
@@ -14,7 +15,7 @@ import {
   scoreAnswers,
 } from '@rer/domain';
 import type { Clock } from '../../platform/clock.js';
-import type { Database } from '../../platform/db/database.js';
+import type { Database, Executor } from '../../platform/db/database.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { type AuthUser, currentHolderOf, isRegisterStaff } from '../identity/index.js';
 import {
@@ -172,4 +173,18 @@ export async function shareHolderQuestions(
     if (!allowed) return [];
     return (await findRiskAssessments(tx, user.tenantId, holderId)).map((r) => evaluationRowOf(r, now));
   });
+}
+
+/**
+ * The registration account's valid level of a risk type, null when it has none or it expired (the
+ * suitability check's input, ADR 66), in the caller's transaction.
+ */
+export async function validRiskLevel(
+  tx: Executor,
+  input: { tenantId: string; holderId: string; riskType: number; now: Date },
+): Promise<RiskLevel | null> {
+  const rows = await findLatestRiskAssessments(tx, input.tenantId, input.holderId);
+  const row = rows.find((r) => r.riskType === input.riskType);
+  if (!row || new Date(row.expiresAt).getTime() <= input.now.getTime()) return null;
+  return row.riskLevel as RiskLevel;
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatShares } from '../../lib/format';
 import { useDictionary } from '../../lib/reference-data';
 import { useSession } from '../../lib/use-session';
+import { QualificationCard } from '../investor-qualification';
 import { REGISTER_STALE_TIME, registerApi } from './api';
 import { labelOf } from './holding-columns';
 
@@ -14,7 +15,10 @@ const sum = (
   key: 'held' | 'available' | 'pledged' | 'frozen' | 'locked',
 ) => rows.reduce((total, row) => total + BigInt(row[key]), 0n).toString();
 
-/** 账户总览 (/capital): the investor's registration accounts and the totals of their holdings. */
+/**
+ * 账户总览 (/capital): the investor's qualification and risk levels with their expiry (ADR 66), the
+ * registration accounts and the totals of their holdings.
+ */
 export default function CapitalPage() {
   const { t } = useTranslation();
   const account = useSession((s) => s.account);
@@ -35,6 +39,7 @@ export default function CapitalPage() {
 
   return (
     <Card title={t('route.capital')}>
+      <QualificationCard />
       <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
         {stat(t('shareRegister.capital.accountCount'), String(rows.length))}
         {stat(t('shareRegister.held'), formatShares(sum(rows, 'held')))}

@@ -1,0 +1,10 @@
+/** The public face of the investor-qualification module (ADR 66): what businesses and the app compose. */
+export {
+  type QualificationDeps,
+  qualificationStatusOf,
+  recordQualification,
+  refuseUnqualified,
+  zoneKindOf,
+} from './investor-qualification.service.js';
+export { registerInvestorQualificationRoutes } from './routes.js';
+export { checkSuitability, type SuitabilityInput } from './suitability.service.js';

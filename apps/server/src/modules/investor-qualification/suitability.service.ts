@@ -1,0 +1,85 @@
+import type { SuitabilityAnswer, SuitabilityCheckBody } from '@rer/contracts';
+import { type ProductRiskLevel, suitabilityOf } from '@rer/domain';
+import type { Executor } from '../../platform/db/database.js';
+import { AppError, validationError } from '../../platform/errors.js';
+import { type AuthUser, currentHolderOf } from '../identity/index.js';
+import { validRiskLevel } from '../risk-assessment/index.js';
+import { insertSuitabilityConfirmation } from './investor-qualification.repository.js';
+import type { QualificationDeps } from './investor-qualification.service.js';
+
+const INVESTOR_ZONES = ['personalholder', 'orgholder', 'productholder'];
+
+export interface SuitabilityInput {
+  tenantId: string;
+  accountId: string;
+  holderId: string;
+  appId: string;
+  applicationId: string | null;
+  riskType: number;
+  productRiskLevel: ProductRiskLevel;
+  confirmed: boolean;
+  now: Date;
+}
+
+/**
+ * The reusable suitability check (适当性, ADR 66) a business runs, in its transaction, before an
+ * investor takes on a product of known risk: no valid risk assessment → 400 (assess first); a
+ * product above the investor's level → `confirm` with the message, until the investor confirms it,
+ * when the confirmation is recorded (levels, message, business) and the answer is `confirmed`;
+ * otherwise `suitable`.
+ */
+export async function checkSuitability(tx: Executor, input: SuitabilityInput): Promise<SuitabilityAnswer> {
+  const level = await validRiskLevel(tx, {
+    tenantId: input.tenantId,
+    holderId: input.holderId,
+    riskType: input.riskType,
+    now: input.now,
+  });
+  const outcome = suitabilityOf(level, input.productRiskLevel);
+  if (outcome.kind === 'assess') throw validationError('风险测评', outcome.message);
+  if (outcome.kind === 'suitable') return { kind: 'suitable' };
+  if (!input.confirmed)
+    return {
+      kind: 'confirm',
+      message: outcome.message,
+      investorLevel: outcome.investorLevel,
+      productRiskLevel: outcome.productRiskLevel,
+    };
+  const confirmationId = await insertSuitabilityConfirmation(tx, {
+    tenantId: input.tenantId,
+    accountId: input.accountId,
+    holderId: input.holderId,
+    appId: input.appId,
+    applicationId: input.applicationId,
+    riskType: input.riskType,
+    investorLevel: outcome.investorLevel,
+    productRiskLevel: outcome.productRiskLevel,
+    message: outcome.message,
+    confirmedAt: input.now,
+  });
+  return { kind: 'confirmed', confirmationId };
+}
+
+/** suitability/check: the signed-in investor's current registration account against a product. */
+export async function checkSuitabilityOfCaller(
+  deps: QualificationDeps,
+  user: AuthUser,
+  body: SuitabilityCheckBody,
+): Promise<SuitabilityAnswer> {
+  if (!INVESTOR_ZONES.includes(user.landingMode)) throw new AppError('FORBIDDEN');
+  const holderId = currentHolderOf(user);
+  if (!holderId) throw validationError('登记账号', '请先选择登记账号');
+  return deps.db.withTenant(user.tenantId, (tx) =>
+    checkSuitability(tx, {
+      tenantId: user.tenantId,
+      accountId: user.accountId,
+      holderId,
+      appId: body.appId,
+      applicationId: null,
+      riskType: body.riskType,
+      productRiskLevel: body.productRiskLevel as ProductRiskLevel,
+      confirmed: body.confirmed,
+      now: deps.clock.now(),
+    }),
+  );
+}

@@ -1,0 +1,3 @@
+export * from './evaluate.js';
+export * from './expiry.js';
+export * from './rules.js';

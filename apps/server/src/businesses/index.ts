@@ -8,7 +8,10 @@ import { registerWorkflowBusiness } from '../modules/workflow/index.js';
 import type { ServerBusiness } from './business.js';
 import { custodyServiceBusiness } from './custody-service/index.js';
 import { demoAllFieldsBusiness } from './demo-all-fields/index.js';
+import { investorAccountClosureBusiness } from './investor-account-closure/index.js';
 import { personalInvestorOpeningBusiness } from './personal-investor-opening/index.js';
+import { registrationAccountFreezeBusiness } from './registration-account-freeze/index.js';
+import { registrationAccountUnfreezeBusiness } from './registration-account-unfreeze/index.js';
 import { registrationCustodyBusiness } from './registration-custody/index.js';
 import { riskAssessmentBusiness } from './risk-assessment/index.js';
 import { shareDecreaseBusiness } from './share-decrease/index.js';
@@ -26,6 +29,9 @@ export const SERVER_BUSINESSES: readonly ServerBusiness[] = [
   demoAllFieldsBusiness,
   personalInvestorOpeningBusiness,
   riskAssessmentBusiness,
+  registrationAccountFreezeBusiness,
+  registrationAccountUnfreezeBusiness,
+  investorAccountClosureBusiness,
 ];
 
 /** Gives the workflow every business's check, effect and voucher rows (idempotent). */

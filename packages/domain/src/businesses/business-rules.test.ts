@@ -102,6 +102,9 @@ describe('the business list (ADR 38)', () => {
       'registrationCustody',
       'custodyService',
       'personalInvestorOpening',
+      'registrationAccountFreeze',
+      'registrationAccountUnfreeze',
+      'investorAccountClosure',
     ]);
     expect(businessOf('550004')?.key).toBe('share-transfer');
     expect(businessOf('590001')?.completionEffect).toBeNull();

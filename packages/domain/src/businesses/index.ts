@@ -5,8 +5,11 @@
 import type { BusinessDefinition } from './business.js';
 import { custodyService } from './custody-service/index.js';
 import { demoAllFields } from './demo-all-fields/index.js';
+import { investorAccountClosure } from './investor-account-closure/index.js';
 import { personalInvestorOpening } from './personal-investor-opening/index.js';
 import { TRANSFER_TYPE_RULE_NOT_YET_BUILT, transferTypeNeedsConfirmation } from './register-changes.js';
+import { registrationAccountFreeze } from './registration-account-freeze/index.js';
+import { registrationAccountUnfreeze } from './registration-account-unfreeze/index.js';
 import { registrationCustody } from './registration-custody/index.js';
 import { riskAssessment } from './risk-assessment/index.js';
 import { shareDecrease } from './share-decrease/index.js';
@@ -16,6 +19,8 @@ import { shareTransfer } from './share-transfer/index.js';
 export type { BusinessDefinition } from './business.js';
 export { CUSTODY_SERVICE_APP_ID, custodyService } from './custody-service/index.js';
 export { DEMO_ALL_FIELDS_APP_ID, demoAllFields } from './demo-all-fields/index.js';
+export * from './holder-status-changes.js';
+export { investorAccountClosure } from './investor-account-closure/index.js';
 export {
   MEANING_NOT_SETTLED,
   NOT_OFFERED_BUSINESSES,
@@ -28,6 +33,8 @@ export {
   RIGHTS_UNCONFIRMED_TEXT,
   unconfirmedShareholdersMessage,
 } from './register-changes.js';
+export { registrationAccountFreeze } from './registration-account-freeze/index.js';
+export { registrationAccountUnfreeze } from './registration-account-unfreeze/index.js';
 export * from './registration-custody/index.js';
 export * from './risk-assessment/index.js';
 export { SHARE_DECREASE_APP_ID, shareDecrease } from './share-decrease/index.js';
@@ -44,6 +51,9 @@ export const BUSINESSES: readonly BusinessDefinition[] = [
   demoAllFields,
   personalInvestorOpening,
   riskAssessment,
+  registrationAccountFreeze,
+  registrationAccountUnfreeze,
+  investorAccountClosure,
 ];
 
 export function businessOf(appId: string): BusinessDefinition | null {

@@ -8,6 +8,7 @@ import { registerFormWidget } from '../forms/registry/widget-registry';
 import { registerFirstCertification } from '../lib/identity/first-certifications';
 import type { WebBusiness } from './business';
 import { personalInvestorOpeningWeb } from './personal-investor-opening';
+import { registrationAccountFreezeWeb } from './registration-account-freeze';
 import { riskAssessmentWeb } from './risk-assessment';
 import { shareTransferWeb } from './share-transfer';
 
@@ -17,6 +18,7 @@ export const WEB_BUSINESSES: readonly WebBusiness[] = [
   shareTransferWeb,
   personalInvestorOpeningWeb,
   riskAssessmentWeb,
+  registrationAccountFreezeWeb,
 ];
 
 export function registerBusinessFormParts(businesses: readonly WebBusiness[] = WEB_BUSINESSES): void {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureIntegrated } from '../../modules/evidence-ledger/index.js';
 import {
   call,
   FIRM,
@@ -13,7 +14,6 @@ import {
   TENANT,
   transferForm,
 } from '../../modules/workflow/testing/workflow-fixture.js';
-import { ensureIntegrated } from '../../modules/evidence-ledger/index.js';
 import { rows } from '../../platform/db/database.js';
 import type { TestApp } from '../../test-support/test-app.js';
 
@@ -89,11 +89,7 @@ describe('holder-account status businesses', () => {
       ['550306', { ...form(fresh), reason: '' }, '变更原因：请填写变更原因'],
       ['550306', { ...form(fresh), reason: '因'.repeat(201) }, '变更原因：长度不能超过200个字符'],
       ['550306', { ...form(fresh), accountNumber: '' }, '登记账号：请输入登记账号'],
-      [
-        '550306',
-        { ...form(fresh), accountNumber: 'R00000000000000' },
-        '登记账号不存在：R00000000000000',
-      ],
+      ['550306', { ...form(fresh), accountNumber: 'R00000000000000' }, '登记账号不存在：R00000000000000'],
       [
         '550306',
         { ...form(fresh), holderName: '别人' },

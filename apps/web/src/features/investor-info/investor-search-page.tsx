@@ -7,6 +7,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { usePaging } from '../../lib/paging';
 import { investorInfoApi } from './api';
 
@@ -23,9 +24,24 @@ const statusTag = (status: number) => (
 );
 
 /**
+ * The status businesses of ADR 67 a row offers by its status (正常: 冻结, 销户; 冻结: 解冻; 销户:
+ * none — the server checks again), each opening the business's form for the row's account.
+ */
+const STATUS_ACTIONS: readonly { appId: string; label: string; from: number }[] = [
+  { appId: '550306', label: '办理冻结', from: 1 },
+  { appId: '550307', label: '办理解冻', from: 3 },
+  { appId: '550031', label: '办理销户', from: 1 },
+];
+export const statusActionsOf = (row: Pick<InvestorSearchRow, 'status' | 'accountNumber'>) =>
+  STATUS_ACTIONS.filter((a) => a.from === row.status).map((a) => ({
+    ...a,
+    to: `/process/apply?appId=${a.appId}&nodeId=apply&accountNumber=${encodeURIComponent(row.accountNumber)}`,
+  }));
+
+/**
  * 投资者查询 (/investorAdmin, register staff; ADR 63): the tenant's investors — registration accounts
  * bound to a login — by name fragment, whole ID number or account number, paged on the server;
- * ID numbers and mobiles masked.
+ * ID numbers and mobiles masked; 操作 opens the account's status businesses (ADR 67).
  */
 export default function InvestorSearchPage() {
   const [form] = Form.useForm<Search>();
@@ -99,6 +115,19 @@ export default function InvestorSearchPage() {
           { title: '手机号码', dataIndex: 'mobile', render: (v: string | null) => v ?? '—' },
           { title: '账户状态', dataIndex: 'status', render: (v: number) => statusTag(v) },
           { title: '开户时间', dataIndex: 'openedAt', render: (v: string | null) => v ?? '—' },
+          {
+            title: '操作',
+            key: 'actions',
+            render: (_: unknown, row: InvestorSearchRow) => (
+              <span style={{ display: 'inline-flex', gap: 8 }}>
+                {statusActionsOf(row).map((a) => (
+                  <Link key={a.appId} to={a.to} data-testid={`status-action-${a.appId}`}>
+                    {a.label}
+                  </Link>
+                ))}
+              </span>
+            ),
+          },
         ]}
       />
     </Card>

@@ -214,4 +214,29 @@ describe('holder-account status businesses', () => {
     expect(last.json().msg).toBe(`登记账号不存在或已销户：${a.accountNumber}`);
     expect(await holdingOf(t, FIRM.uuid, '3')).toBe(3_000_000n);
   });
+
+  it('a frozen account cannot transfer out by its own act (said at submit), and still receives', async () => {
+    const out = await call(t, org, '/application/submit', {
+      appId: '550004',
+      idempotencyKey: key(),
+      formData: await planted(t, transferForm({ transferorAccountNumber: 'D000000002' })),
+    });
+    expect(out.statusCode).toBe(400);
+    expect(out.json().msg).toBe('登记账户D000000002已冻结，不能转出股份');
+    const into = await call(t, org, '/application/submit', {
+      appId: '550004',
+      idempotencyKey: key(),
+      formData: await planted(
+        t,
+        transferForm({
+          transferorAccountNumber: FIRM.accountNumber,
+          transferorName: FIRM.name,
+          transfereeAccountNumber: 'D000000002',
+          transfereeName: PERSON.name,
+          shareNature: '3',
+        }),
+      ),
+    });
+    expect(into.statusCode, into.body).toBe(200);
+  });
 });

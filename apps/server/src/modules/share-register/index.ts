@@ -8,6 +8,7 @@ export {
 export { type CustodyRegisterResult, registerAtCustody } from './custody-register.js';
 export type { RegisterEventInput } from './event-codec.js';
 export { registerFreezeExpiry, shareRegisterRuntime } from './freeze-expiry.js';
+export { frozenTransferMessage, isOwnTransfer } from './holder-status-checks.js';
 export { currentCompanyOf, isRegisterStaff } from './policy.js';
 export {
   type RecordedRegisterEvent,

@@ -14,6 +14,9 @@ describe('flow seeds from the business folders (ADR 38)', () => {
       ['registration-custody/flow.json', '550001', 'registrationCustody'],
       ['custody-service/flow.json', '550114', 'custodyService'],
       ['personal-investor-opening/flow.json', '550130', 'personalInvestorOpening'],
+      ['registration-account-freeze/flow.json', '550306', 'registrationAccountFreeze'],
+      ['registration-account-unfreeze/flow.json', '550307', 'registrationAccountUnfreeze'],
+      ['investor-account-closure/flow.json', '550031', 'investorAccountClosure'],
     ]);
   });
 

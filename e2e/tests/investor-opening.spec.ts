@@ -1,15 +1,21 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fakeIdNumber, fakeMobile } from '../support/fake-ids.js';
-import { CAPTCHA, fillLogin, signInStaff, zones } from '../support/login.js';
+import { CAPTCHA, fillLogin, signIn, signInStaff, zones } from '../support/login.js';
+import { checkOption, pickOption } from '../support/select.js';
 import { latestSmsCode } from '../support/sms.js';
 
 /**
- * Issue 22 part 1 (ADR 61): a person registers at /register, files 投资者开户（个人）(550130) through
- * 业务办理 in the personal investor zone, is told to sign in again (000 §8), 初审 and 复审 approve,
- * and after signing in again the new registration account is in 选择登记账号; then 投资者信息 shows it
- * and staff find the investor in 投资者查询 (ADR 63).
+ * Issue 22's first acceptance journey (ADR 61–63, 67): a person registers at /register, files
+ * 投资者开户（个人）(550130) through 业务办理 in the personal investor zone, is told to sign in again
+ * (000 §8), 初审 and 复审 approve, and after signing in again the new registration account is in
+ * 选择登记账号; the person answers the risk questionnaire; 投资者信息 shows the account and staff find
+ * the investor in 投资者查询. Then the demo enterprise transfers shares to the account (550004) and
+ * they land in its holdings (/gd/wdcgxx); then staff freeze the account (550306) and the investor
+ * sees 账号异常, staff unfreeze it (550307), and closing it (550031) is refused while it holds shares.
+ * The three tests run in order on one person.
  */
 test.use({ viewport: { width: 1280, height: 800 } });
+test.describe.configure({ mode: 'serial' });
 
 const RUN = Date.now() % 1000;
 const PERSON = {
@@ -66,21 +72,36 @@ async function upload(page: Page, row: string, name: string) {
   await expect(page.getByTestId(`upload-row-${row}`).getByText(name)).toBeVisible();
 }
 
-/** A reviewer opens the application from 我的待办 and approves it. */
-async function approve(page: Page, reviewer: string, bizSn: string) {
+/** A reviewer opens the application from 我的待办 and approves it; `shown` is a field read-only there. */
+async function approve(
+  page: Page,
+  reviewer: string,
+  bizSn: string,
+  shown = { label: '投资者姓名', value: PERSON.name },
+) {
   await signOut(page);
   await signInStaff(page, reviewer);
   await page.goto('/work/todo');
   await page.getByRole('row').filter({ hasText: bizSn }).getByTestId('handle-task').click();
   await expect(page.getByTestId('approve-page')).toBeVisible();
-  await expect(page.getByLabel('投资者姓名')).toHaveValue(PERSON.name);
-  await expect(page.getByLabel('投资者姓名')).toBeDisabled();
+  await expect(page.getByLabel(shown.label, { exact: true })).toHaveValue(shown.value);
+  await expect(page.getByLabel(shown.label, { exact: true })).toBeDisabled();
   await page.getByTestId('approval-panel').getByLabel('通过').check();
-  await page.getByLabel('审批意见').fill('身份信息核对无误，同意开户');
+  await page.getByLabel('审批意见').fill('核对无误，同意');
   await page.getByTestId('approval-submit').click();
   await expect(page).toHaveURL(/\/work\/todo$/);
   await expect(page.getByRole('row').filter({ hasText: bizSn })).toHaveCount(0);
 }
+
+/** The 业务编号 of the submission just told (提交成功，业务编号：…). */
+async function filedBizSn(page: Page): Promise<string> {
+  const filed = page.getByText(/^提交成功，业务编号：\d{14}$/);
+  await expect(filed).toBeVisible();
+  return ((await filed.textContent()) ?? '').replace(/^.*：/, '');
+}
+
+/** The registration account the journey opened (set by the first test). */
+let accountNumber = '';
 
 test('a person registers, opens a personal registration account through 业务办理, is approved and sees it after signing in again', async ({
   page,
@@ -138,7 +159,7 @@ test('a person registers, opens a personal registration account through 业务�
   await signInPerson(page);
   const workbench = page.locator('.rer-workbench');
   await expect(workbench.getByText(/R\d{14}/).first()).toBeVisible();
-  const accountNumber = (
+  accountNumber = (
     (await workbench
       .getByText(/R\d{14}/)
       .first()
@@ -152,6 +173,9 @@ test('a person registers, opens a personal registration account through 业务�
   await expect(row).toContainText('正常');
   await page.keyboard.press('Escape');
   await expect(chooser).toBeHidden();
+
+  // The risk questionnaire (550026, ADR 62) for the new account: C on every question → C4.
+  await answerRiskQuestionnaire(page);
 
   // 投资者信息 (ADR 63), from the zone's menu: the account in full, the profile masked, the history.
   await page.getByTestId('side-menu').getByText('投资者信息', { exact: true }).click();
@@ -176,4 +200,163 @@ test('a person registers, opens a personal registration account through 业务�
   await expect(found).toContainText(PERSON.name);
   await expect(found).not.toContainText(PERSON.idNumber);
   await expect(search.getByText('共 1 条')).toBeVisible();
+});
+
+/** The private-equity questionnaire's questions (packages/domain risk-assessment/questionnaires.ts). */
+const RISK_QUESTIONS = [
+  '您的年龄是？',
+  '您（或您的机构）最近一年的收入（折合人民币）是？',
+  '您（或您的机构）可用于投资的金融资产（存款、证券、理财产品等）是？',
+  '您投资股票、基金、债券、私募产品等的经验有多少年？',
+  '您对金融产品及其投资风险的了解程度是？',
+  '您计划的投资期限是？',
+  '您的投资目标是？',
+  '您能承受的最大投资损失是？',
+  '区域性股权市场挂牌企业的股权流动性较低，可能长期无法转让，您能接受多长时间不能转让？',
+  '您是否投资过未上市企业股权或私募股权基金？',
+];
+
+async function answerRiskQuestionnaire(page: Page) {
+  await page.getByTestId('side-menu').getByText('风险测评', { exact: true }).click();
+  await expect(page).toHaveURL(/\/investor\/550026$/);
+  const overview = page.getByTestId('risk-overview');
+  await overview.getByRole('button', { name: '开始测评' }).click();
+  const apply = page.getByTestId('risk-apply');
+  await apply.getByText('本人已阅读上述说明，将如实填写问卷').click();
+  await apply.getByRole('button', { name: '开始答题' }).click();
+  const answer = page.getByTestId('risk-answer');
+  for (const question of RISK_QUESTIONS)
+    await answer.getByRole('radiogroup', { name: question }).getByText(/^C\. /).click();
+  await answer.getByRole('button', { name: /提\s*交/ }).click();
+  await expect(page.getByTestId('risk-result').getByText('您的风险承受能力等级为：C4 积极型')).toBeVisible();
+}
+
+const COMPANY = '大连演示科技股份有限公司';
+const TRANSFEROR = { account: 'D000000001', name: '演示投资者甲' };
+const NATURE = '境内自然人股';
+const QUANTITY = 1000;
+
+async function signInEnterprise(page: Page) {
+  await signOut(page);
+  await signIn(page, 'org');
+  const switcher = page.getByRole('dialog', { name: '切换企业' });
+  await checkOption(switcher.getByRole('radio', { name: new RegExp(COMPANY) }));
+  await switcher.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(switcher).toBeHidden();
+}
+
+test('the demo enterprise transfers shares to the new account (550004) and they land in its holdings', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  expect(accountNumber).toMatch(/^R\d{14}$/);
+  await signInEnterprise(page);
+  await page.goto('/process/apply?appId=550004&nodeId=apply');
+  await pickOption(page, page.getByLabel('转让类型', { exact: true }), '协议转让');
+  await page.getByTestId('pick-transferorUserCode').click();
+  const search = page.getByTestId('register-holder-search');
+  await search.getByPlaceholder('股东名称、登记账号或证件号码').fill('投资者甲');
+  await search.getByRole('button', { name: /查\s*询/ }).click();
+  await search.getByRole('row').filter({ hasText: TRANSFEROR.account }).getByRole('radio').click();
+  await expect(search).toBeHidden();
+  await page.getByTestId('choose-transfer-record').click();
+  const records = page.getByRole('dialog', { name: '选择转让记录' });
+  await records
+    .getByRole('row')
+    .filter({ hasText: TRANSFEROR.account })
+    .filter({ hasText: NATURE })
+    .getByRole('button', { name: /选\s*择/ })
+    .click();
+  await expect(records).toBeHidden();
+  // The new account is typed: it holds nothing in this register yet.
+  await page.getByLabel('受让方登记账号').fill(accountNumber);
+  await page.getByLabel('受让方名称').fill(PERSON.name);
+  await pickOption(page, page.getByLabel('受让后股份性质', { exact: true }), NATURE);
+  await page.getByLabel('转让数量（股）').fill(String(QUANTITY));
+  await page.getByLabel('转让价格（元/股）').fill('1.50');
+  await page.getByLabel('协议签署日期').fill('2025-03-01');
+  await page.getByLabel('协议签署日期').press('Enter');
+  await upload(page, 'agreement', '股份转让协议.pdf');
+  await page.getByTestId('apply-submit').click();
+  const bizSn = await filedBizSn(page);
+
+  const transferor = { label: '转让方名称', value: TRANSFEROR.name };
+  await approve(page, 'reviewer1', bizSn, transferor);
+  await approve(page, 'reviewer2', bizSn, transferor);
+
+  // The person's holdings: the transferred shares, in the demo company, on the new account.
+  await signInPerson(page);
+  await page.goto('/gd/wdcgxx');
+  const table = page.locator('.ant-table');
+  const row = table.getByRole('row').filter({ hasText: COMPANY });
+  await expect(row).toContainText(NATURE);
+  await expect(row).toContainText('1,000');
+  await expect(page.getByText(`登记账户：${PERSON.name}（${accountNumber}）`)).toBeVisible();
+});
+
+/** Staff open 投资者查询, find the account and follow its row's status link into the business's form. */
+async function fileStatusChange(page: Page, action: '办理冻结' | '办理解冻' | '办理销户', reason: string) {
+  await signOut(page);
+  await signInStaff(page, 'reviewer1');
+  await page.getByTestId('side-menu').getByText('投资者查询', { exact: true }).click();
+  const search = page.getByTestId('investor-search');
+  await search.getByLabel('登记账号').fill(accountNumber);
+  await search.getByRole('button', { name: /查\s*询/ }).click();
+  await search
+    .getByRole('row')
+    .filter({ hasText: accountNumber })
+    .getByRole('link', { name: action })
+    .click();
+  await expect(page).toHaveURL(/\/process\/apply\?appId=\d{6}&nodeId=apply&accountNumber=R\d{14}$/);
+  await expect(page.getByLabel('登记账号', { exact: true })).toHaveValue(accountNumber);
+  // The investor's name is looked up and filled.
+  await expect(page.getByLabel('投资者名称', { exact: true })).toHaveValue(PERSON.name);
+  await page.getByLabel('变更原因', { exact: true }).fill(reason);
+  await page.getByTestId('apply-submit').click();
+}
+
+/** The person's 选择登记账号 row of the account. */
+async function chooserRow(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '切换登记账号' }).click();
+  const chooser = page.getByRole('dialog', { name: '选择登记账号' });
+  return { chooser, row: chooser.getByRole('row').filter({ hasText: accountNumber }) };
+}
+
+test('staff freeze the account (the investor sees 账号异常), unfreeze it, and cannot close it while it holds shares', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  expect(accountNumber).toMatch(/^R\d{14}$/);
+  const named = { label: '投资者名称', value: PERSON.name };
+
+  // 550306 登记账户冻结: filed by one staff member from 投资者查询, approved by 复审.
+  await fileStatusChange(page, '办理冻结', '监管问询，账户核查期间冻结');
+  await approve(page, 'reviewer2', await filedBizSn(page), named);
+
+  // The investor signs in: the only account is still chosen, with 账号异常 (000 §4, §5).
+  await signInPerson(page);
+  await expect(page.getByText('账号异常')).toBeVisible();
+  const frozen = await chooserRow(page);
+  // Frozen, yet selectable: it is the current account.
+  await expect(frozen.row).toContainText('冻结');
+  await expect(frozen.row).toContainText('当前');
+  await page.keyboard.press('Escape');
+  await expect(frozen.chooser).toBeHidden();
+
+  // 550307 登记账户解冻.
+  await fileStatusChange(page, '办理解冻', '核查完毕，恢复正常');
+  await approve(page, 'reviewer2', await filedBizSn(page), named);
+  await signInPerson(page);
+  const normal = await chooserRow(page);
+  await expect(normal.row).toContainText('正常');
+  await page.keyboard.press('Escape');
+  await expect(normal.chooser).toBeHidden();
+
+  // 550031 投资者销户 is refused at submit while the account holds the transferred shares.
+  await fileStatusChange(page, '办理销户', '投资者申请销户');
+  await expect(
+    page.getByText(`登记账户${accountNumber}仍持有1家企业的股份（合计${QUANTITY}股），不能销户`),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/process\/apply\?appId=550031/);
 });

@@ -10,6 +10,7 @@ import { custodyServiceBusiness } from './custody-service/index.js';
 import { demoAllFieldsBusiness } from './demo-all-fields/index.js';
 import { institutionCertificationBusiness } from './institution-certification/index.js';
 import { institutionInvestorOpeningBusiness } from './institution-investor-opening/index.js';
+import { investorAccountClosureBusiness } from './investor-account-closure/index.js';
 import { investorOpeningBusiness } from './investor-opening/index.js';
 import { memberOpeningBusiness } from './member-opening/index.js';
 import { memberRevisionBusiness } from './member-revision/index.js';
@@ -17,6 +18,8 @@ import { personalInvestorOpeningBusiness } from './personal-investor-opening/ind
 import { personalQualificationBusiness } from './personal-qualification/index.js';
 import { productCertificationBusiness } from './product-certification/index.js';
 import { productInvestorOpeningBusiness } from './product-investor-opening/index.js';
+import { registrationAccountFreezeBusiness } from './registration-account-freeze/index.js';
+import { registrationAccountUnfreezeBusiness } from './registration-account-unfreeze/index.js';
 import { registrationCustodyBusiness } from './registration-custody/index.js';
 import { riskAssessmentBusiness } from './risk-assessment/index.js';
 import { shareDecreaseBusiness } from './share-decrease/index.js';
@@ -42,6 +45,9 @@ export const SERVER_BUSINESSES: readonly ServerBusiness[] = [
   institutionCertificationBusiness,
   productCertificationBusiness,
   personalQualificationBusiness,
+  registrationAccountFreezeBusiness,
+  registrationAccountUnfreezeBusiness,
+  investorAccountClosureBusiness,
 ];
 
 /** Gives the workflow every business's check, effect and voucher rows (idempotent). */

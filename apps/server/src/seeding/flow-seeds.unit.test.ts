@@ -21,6 +21,9 @@ describe('flow seeds from the business folders (ADR 38)', () => {
       ['institution-certification/flow.json', '550032', 'institutionCertification'],
       ['product-certification/flow.json', '550138', 'productCertification'],
       ['personal-qualification/flow.json', '550091', 'personalQualification'],
+      ['registration-account-freeze/flow.json', '550306', 'registrationAccountFreeze'],
+      ['registration-account-unfreeze/flow.json', '550307', 'registrationAccountUnfreeze'],
+      ['investor-account-closure/flow.json', '550031', 'investorAccountClosure'],
     ]);
   });
 

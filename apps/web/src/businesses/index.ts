@@ -12,6 +12,7 @@ import { institutionInvestorOpeningWeb } from './institution-investor-opening';
 import { personalInvestorOpeningWeb } from './personal-investor-opening';
 import { productCertificationWeb } from './product-certification';
 import { productInvestorOpeningWeb } from './product-investor-opening';
+import { registrationAccountFreezeWeb } from './registration-account-freeze';
 import { riskAssessmentWeb } from './risk-assessment';
 import { shareTransferWeb } from './share-transfer';
 
@@ -25,6 +26,7 @@ export const WEB_BUSINESSES: readonly WebBusiness[] = [
   productInvestorOpeningWeb,
   institutionCertificationWeb,
   productCertificationWeb,
+  registrationAccountFreezeWeb,
 ];
 
 export function registerBusinessFormParts(businesses: readonly WebBusiness[] = WEB_BUSINESSES): void {

@@ -109,6 +109,9 @@ describe('the business list (ADR 38)', () => {
       'institutionCertification',
       'productCertification',
       'personalQualification',
+      'registrationAccountFreeze',
+      'registrationAccountUnfreeze',
+      'investorAccountClosure',
     ]);
     expect(businessOf('550004')?.key).toBe('share-transfer');
     expect(businessOf('590001')?.completionEffect).toBeNull();

@@ -7,6 +7,7 @@ import { custodyService } from './custody-service/index.js';
 import { demoAllFields } from './demo-all-fields/index.js';
 import { institutionCertification } from './institution-certification/index.js';
 import { institutionInvestorOpening } from './institution-investor-opening/index.js';
+import { investorAccountClosure } from './investor-account-closure/index.js';
 import { investorOpening } from './investor-opening/index.js';
 import { memberOpening } from './member-opening/index.js';
 import { memberRevision } from './member-revision/index.js';
@@ -15,6 +16,8 @@ import { personalQualification } from './personal-qualification/index.js';
 import { productCertification } from './product-certification/index.js';
 import { productInvestorOpening } from './product-investor-opening/index.js';
 import { TRANSFER_TYPE_RULE_NOT_YET_BUILT, transferTypeNeedsConfirmation } from './register-changes.js';
+import { registrationAccountFreeze } from './registration-account-freeze/index.js';
+import { registrationAccountUnfreeze } from './registration-account-unfreeze/index.js';
 import { registrationCustody } from './registration-custody/index.js';
 import { riskAssessment } from './risk-assessment/index.js';
 import { shareDecrease } from './share-decrease/index.js';
@@ -24,8 +27,10 @@ import { shareTransfer } from './share-transfer/index.js';
 export type { BusinessDefinition } from './business.js';
 export { CUSTODY_SERVICE_APP_ID, custodyService } from './custody-service/index.js';
 export { DEMO_ALL_FIELDS_APP_ID, demoAllFields } from './demo-all-fields/index.js';
+export * from './holder-status-changes.js';
 export * from './institution-certification/index.js';
 export * from './institution-investor-opening/index.js';
+export { investorAccountClosure } from './investor-account-closure/index.js';
 export * from './investor-opening/index.js';
 export * from './member-opening/index.js';
 export * from './member-revision/index.js';
@@ -44,6 +49,8 @@ export {
   RIGHTS_UNCONFIRMED_TEXT,
   unconfirmedShareholdersMessage,
 } from './register-changes.js';
+export { registrationAccountFreeze } from './registration-account-freeze/index.js';
+export { registrationAccountUnfreeze } from './registration-account-unfreeze/index.js';
 export * from './registration-custody/index.js';
 export * from './risk-assessment/index.js';
 export { SHARE_DECREASE_APP_ID, shareDecrease } from './share-decrease/index.js';
@@ -68,6 +75,9 @@ export const BUSINESSES: readonly BusinessDefinition[] = [
   institutionCertification,
   productCertification,
   personalQualification,
+  registrationAccountFreeze,
+  registrationAccountUnfreeze,
+  investorAccountClosure,
 ];
 
 export function businessOf(appId: string): BusinessDefinition | null {

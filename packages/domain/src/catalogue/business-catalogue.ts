@@ -170,7 +170,7 @@ export const BUSINESS_CATALOGUE: readonly CatalogueGroup[] = [
           item('550131', '投资者开户（机构）', ['org', 'orgholder']),
           item('550132', '投资者开户（产品）', ['org', 'productholder']),
           item('550027', '投资者信息变更', HOLDERS),
-          item('550031', '投资者销户', HOLDERS),
+          item('550031', '投资者销户', ['mgr']),
         ],
       },
       {

@@ -12,6 +12,8 @@ import {
   findBusinessCompany,
   findHoldersByAccountNumber,
   findHoldingOf,
+  frozenTransferMessage,
+  isOwnTransfer,
   type RegisterEventInput,
   recordRegisterEvent,
 } from '../../modules/share-register/index.js';
@@ -69,6 +71,14 @@ async function resolveHolders(tx: Tx, tenantId: string, movements: Movement[]): 
   const transfer = movements.find((m) => m.kind === 'transfer');
   if (transfer && transfer.accountNumber === transfer.toAccountNumber)
     throw refused('转让方与受让方不能为同一登记账号');
+  // A frozen account (ADR 67) receives shares but cannot transfer out by its own act; said at submit
+  // rather than after both reviews (the register refuses it again at completion).
+  if (
+    transfer &&
+    isOwnTransfer(reasonOf(transfer.transferType)) &&
+    found.get(transfer.accountNumber)?.status === 3
+  )
+    throw refused(frozenTransferMessage(transfer.accountNumber), { code: 'HOLDER_ACCOUNT_FROZEN' });
   return ids;
 }
 

@@ -7,8 +7,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { ok } from '../../platform/envelope.js';
 import { requireUser } from '../identity/index.js';
-import { findOpenMemberOf } from '../members/index.js';
 import { qualificationStatusOf } from '../investor-qualification/index.js';
+import { findOpenMemberOf } from '../members/index.js';
 import { findInstalledAppIds, isCompanyListed } from './catalogue.repository.js';
 
 /**

@@ -32,6 +32,12 @@ export { FACE_CHECK_LIMITS } from './face-check.service.js';
 export { type AuthUser, authenticate, registerAuthGuard, requireUser } from './guard.js';
 export { createGuardCache, subscribeGuardCache } from './guard-cache.js';
 export {
+  type HolderAccountForStatus,
+  holderAccountForStatus,
+  lockHolderAccountForStatus,
+  setHolderAccountStatus,
+} from './holder-status.repository.js';
+export {
   type InvestorAccountExtra,
   lockRegisteredIdentity,
   type OpenedInvestorAccount,

@@ -16,6 +16,10 @@ export async function findCompany(tx: Executor, tenantId: string, companyId: str
   return found[0] ?? null;
 }
 
+/**
+ * The accounts by number, each read FOR SHARE: a status change of one of them (ADR 67: 冻结, 销户,
+ * which lock it FOR UPDATE) waits for this transaction, and this one for the change.
+ */
 export async function findHoldersByAccountNumber(tx: Executor, tenantId: string, accountNumbers: string[]) {
   if (accountNumbers.length === 0)
     return new Map<string, { uuid: string; holderName: string; status: number }>();
@@ -25,7 +29,8 @@ export async function findHoldersByAccountNumber(tx: Executor, tenantId: string,
         where tenant_id = ${tenantId} and account_number in (${sql.join(
           accountNumbers.map((n) => sql`${n}`),
           sql`, `,
-        )})`,
+        )})
+        for share`,
   );
   return new Map(found.map((h) => [h.accountNumber, h]));
 }
@@ -70,4 +75,26 @@ export async function findHolding(
         locked: BigInt(h.locked),
       }
     : null;
+}
+
+/** What a holder account still has across the register (ADR 67: 销户 is refused while it holds any). */
+export async function holdingsSummaryOf(
+  tx: Executor,
+  tenantId: string,
+  holderId: string,
+): Promise<{ heldCompanies: number; heldShares: bigint; encumbrances: number }> {
+  const [row] = await rows<{ companies: number; shares: string; encumbrances: number }>(
+    tx,
+    sql`select (select count(distinct company_id)::int from holding
+                 where tenant_id = ${tenantId} and holder_id = ${holderId}::uuid and held > 0) as companies,
+               (select coalesce(sum(held), 0)::text from holding
+                 where tenant_id = ${tenantId} and holder_id = ${holderId}::uuid) as shares,
+               (select count(*)::int from encumbrance
+                 where tenant_id = ${tenantId} and holder_id = ${holderId}::uuid and status <> 'released') as encumbrances`,
+  );
+  return {
+    heldCompanies: Number(row?.companies ?? 0),
+    heldShares: BigInt(row?.shares ?? '0'),
+    encumbrances: Number(row?.encumbrances ?? 0),
+  };
 }

@@ -6,6 +6,13 @@ import { findHolderAccountStatus, findHolderAccountStatuses } from './holder-sta
 /** Transfers ordered by an authority go through whatever the account's own state. */
 const ORDERED_TRANSFERS = new Set(['courtEnforcement', 'administrativeAllocation']);
 
+/** Whether a transfer of this reason is the holder's own act (refused from a frozen account). */
+export const isOwnTransfer = (reason: string): boolean => !ORDERED_TRANSFERS.has(reason);
+
+/** The refusal of a frozen account's own transfer out (the register's, also said at submit). */
+export const frozenTransferMessage = (accountNumber: string) =>
+  `登记账户${accountNumber}已冻结，不能转出股份`;
+
 /**
  * A holder account the platform has frozen (status 3 冻结: an anomaly under review, a regulator's
  * request) cannot dispose of its shares by its own act: no transfer out and no pledge. Court and
@@ -59,7 +66,7 @@ function refuseDisposingAccount(
         message:
           input.type === 'pledge'
             ? `登记账户${account.account_number}已冻结，不能办理股权质押`
-            : `登记账户${account.account_number}已冻结，不能转出股份`,
+            : frozenTransferMessage(account.account_number),
         data: { code: 'HOLDER_ACCOUNT_FROZEN' },
       },
     );

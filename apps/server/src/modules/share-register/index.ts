@@ -3,10 +3,12 @@ export {
   findCompany as findBusinessCompany,
   findHoldersByAccountNumber,
   findHolding as findHoldingOf,
+  holdingsSummaryOf,
 } from './business-checks.repository.js';
 export { type CustodyRegisterResult, registerAtCustody } from './custody-register.js';
 export type { RegisterEventInput } from './event-codec.js';
 export { registerFreezeExpiry, shareRegisterRuntime } from './freeze-expiry.js';
+export { frozenTransferMessage, isOwnTransfer } from './holder-status-checks.js';
 export { currentCompanyOf, isRegisterStaff } from './policy.js';
 export {
   type RecordedRegisterEvent,

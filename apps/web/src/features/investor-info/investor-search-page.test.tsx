@@ -85,4 +85,30 @@ describe('投资者查询', { timeout: 60_000 }, () => {
       await screen.findByText('登记账号：应为完整的登记账号（数字或字母）', {}, { timeout: 10_000 }),
     ).toBeTruthy();
   });
+
+  it('offers each row the status businesses its status allows, for its account (ADR 67)', async () => {
+    view = renderPage({
+      pattern: '/investorAdmin',
+      path: '/investorAdmin',
+      page: <InvestorSearchPage />,
+      handler: routes({ [INVESTOR_SEARCH_URL]: answer }),
+    });
+    const table = await screen.findByTestId('investor-search');
+    await within(table).findByText('开户测试1', {}, { timeout: 10_000 });
+    const rowOf = (name: string) => within(table).getByText(name).closest('tr')!;
+    const normal = within(rowOf('开户测试1'));
+    expect(normal.getByText('办理冻结').closest('a')!.getAttribute('href')).toBe(
+      '/process/apply?appId=550306&nodeId=apply&accountNumber=R00000000000001',
+    );
+    expect(normal.getByText('办理销户').closest('a')!.getAttribute('href')).toBe(
+      '/process/apply?appId=550031&nodeId=apply&accountNumber=R00000000000001',
+    );
+    expect(normal.queryByText('办理解冻')).toBeNull();
+    const frozen = within(rowOf('开户测试2'));
+    expect(frozen.getByText('办理解冻').closest('a')!.getAttribute('href')).toBe(
+      '/process/apply?appId=550307&nodeId=apply&accountNumber=R00000000000002',
+    );
+    expect(frozen.queryByText('办理冻结')).toBeNull();
+    expect(frozen.queryByText('办理销户')).toBeNull();
+  });
 });

@@ -4,7 +4,9 @@ import {
   INVESTOR_TYPE_LABELS,
   type InvestorSearchRow,
 } from '@rer/contracts';
+import { HOLDER_STATUS_CHANGES } from '@rer/domain';
 import { Card, Form, Input, Table, Tag } from 'antd';
+import { Link } from 'react-router';
 import { SearchForm, usePagedSearch } from '../../widgets/search-form';
 import { investorInfoApi } from './api';
 
@@ -21,9 +23,29 @@ const statusTag = (status: number) => (
 );
 
 /**
+ * The status businesses of ADR 67 a row offers by its status (正常: 冻结, 销户; 冻结: 解冻; 销户:
+ * none — the server checks again), each opening the business's form for the row's account.
+ */
+const ACTION_LABELS: Record<keyof typeof HOLDER_STATUS_CHANGES, string> = {
+  freeze: '办理冻结',
+  unfreeze: '办理解冻',
+  close: '办理销户',
+};
+const STATUS_ACTIONS = (Object.keys(ACTION_LABELS) as (keyof typeof HOLDER_STATUS_CHANGES)[]).map((kind) => ({
+  appId: HOLDER_STATUS_CHANGES[kind].appId,
+  label: ACTION_LABELS[kind],
+  from: HOLDER_STATUS_CHANGES[kind].from,
+}));
+export const statusActionsOf = (row: Pick<InvestorSearchRow, 'status' | 'accountNumber'>) =>
+  STATUS_ACTIONS.filter((a) => a.from === row.status).map((a) => ({
+    ...a,
+    to: `/process/apply?appId=${a.appId}&nodeId=apply&accountNumber=${encodeURIComponent(row.accountNumber)}`,
+  }));
+
+/**
  * 投资者查询 (/investorAdmin, register staff; ADR 63): the tenant's investors — registration accounts
  * bound to a login — by name fragment, whole ID number or account number, paged on the server;
- * ID numbers and mobiles masked.
+ * ID numbers and mobiles masked; 操作 opens the account's status businesses (ADR 67).
  */
 export default function InvestorSearchPage() {
   const search = usePagedSearch<Search, InvestorSearchRow>({
@@ -70,6 +92,19 @@ export default function InvestorSearchPage() {
           { title: '手机号码', dataIndex: 'mobile', render: (v: string | null) => v ?? '—' },
           { title: '账户状态', dataIndex: 'status', render: (v: number) => statusTag(v) },
           { title: '开户时间', dataIndex: 'openedAt', render: (v: string | null) => v ?? '—' },
+          {
+            title: '操作',
+            key: 'actions',
+            render: (_: unknown, row: InvestorSearchRow) => (
+              <span style={{ display: 'inline-flex', gap: 8 }}>
+                {statusActionsOf(row).map((a) => (
+                  <Link key={a.appId} to={a.to} data-testid={`status-action-${a.appId}`}>
+                    {a.label}
+                  </Link>
+                ))}
+              </span>
+            ),
+          },
         ]}
       />
     </Card>

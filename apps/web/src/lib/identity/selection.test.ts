@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession, reloadSession } from '../session';
-import { autoSelect, canSwitchCompany, canSwitchHolder, chooseHolder } from './selection';
+import { autoSelect, canSwitchCompany, canSwitchHolder, chooseHolder, selectableAccounts } from './selection';
 
 beforeEach(() => {
   localStorage.clear();
@@ -16,6 +16,14 @@ describe('automatic selection and holder rules', () => {
     expect(autoSelect([{ current: false }, { current: true }]).kind).toBe('keep');
     expect(autoSelect([{ current: false }, { current: false }]).kind).toBe('choose');
     expect(autoSelect([]).kind).toBe('none');
+  });
+
+  it('never chooses a closed account for the user: a frozen one still counts (ADR 67)', () => {
+    const closed = { current: false, holderAccountStatus: 2, id: 'closed' };
+    const frozen = { current: false, holderAccountStatus: 3, id: 'frozen' };
+    expect(autoSelect(selectableAccounts([closed, frozen]))).toEqual({ kind: 'auto', item: frozen });
+    expect(autoSelect(selectableAccounts([closed])).kind).toBe('none');
+    expect(autoSelect(selectableAccounts([{ ...closed, current: true }])).kind).toBe('none');
   });
 
   it('status 2 is refused without a call; status 3 switches and warns', async () => {

@@ -36,6 +36,15 @@ export function autoSelect<T extends { current: boolean }>(items: readonly T[]):
   return items.length === 0 ? { kind: 'none' } : { kind: 'choose' };
 }
 
+/**
+ * The registration accounts 000 §4's automatic selection counts: a closed account (销户, ADR 67) is
+ * listed in 选择登记账号 but cannot be chosen (用户不存在), so it is never chosen for the user, and
+ * an investor whose only account is closed has none to choose.
+ */
+export const selectableAccounts = <T extends Pick<RefAccountNumber, 'holderAccountStatus'>>(
+  accounts: readonly T[],
+): T[] => accounts.filter((a) => a.holderAccountStatus !== 2);
+
 export const canSwitchCompany = (session: Pick<SessionState, 'landingMode' | 'userInfo'>, shared: boolean) =>
   !shared &&
   session.userInfo?.orgType === '2' &&

@@ -5,13 +5,19 @@ import { isSharedPlatformTenant } from '../../lib/auth/session-actions';
 import { message } from '../../lib/feedback';
 import { identityApi } from '../../lib/identity/api';
 import { identityKeys, useRefAccounts, useRefCompanies } from '../../lib/identity/queries';
-import { autoSelect, canSwitchCompany, canSwitchHolder, chooseHolder } from '../../lib/identity/selection';
+import {
+  autoSelect,
+  canSwitchCompany,
+  canSwitchHolder,
+  chooseHolder,
+  selectableAccounts,
+} from '../../lib/identity/selection';
 import { readSession, updateSession } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 
 /**
  * After login (spec 000 §4): one enterprise / registration account is selected automatically; with several
- * and none current the dialog opens; with none the user is told so.
+ * and none current the dialog opens; with none the user is told so. Closed accounts do not count.
  */
 export function useAutoSelection(open: (dialog: 'company' | 'account') => void): void {
   const { t } = useTranslation();
@@ -43,7 +49,7 @@ export function useAutoSelection(open: (dialog: 'company' | 'account') => void):
   useEffect(() => {
     if (!holderZone || !accounts.data || handled.current.account) return;
     handled.current.account = true;
-    const choice = autoSelect(accounts.data);
+    const choice = autoSelect(selectableAccounts(accounts.data));
     if (choice.kind === 'none') void message.warning(t('identity.noAccount'));
     else if (choice.kind === 'choose') open('account');
     else if (choice.kind === 'keep') {
@@ -53,8 +59,10 @@ export function useAutoSelection(open: (dialog: 'company' | 'account') => void):
           currentProduct: choice.item.productId ?? null,
         });
     } else
-      void chooseHolder(choice.item, identityApi.switchHolder).then(() =>
-        queryClient.invalidateQueries({ queryKey: identityKeys.all }),
-      );
+      void chooseHolder(choice.item, identityApi.switchHolder).then((outcome) => {
+        // A frozen account is chosen all the same, with 账号异常 (000 §5, ADR 67).
+        if (outcome === 'abnormal') void message.warning(t('identity.accountAbnormal'));
+        return queryClient.invalidateQueries({ queryKey: identityKeys.all });
+      });
   }, [holderZone, accounts.data, open, queryClient, t]);
 }

@@ -20,10 +20,12 @@ export const INVESTOR_ACCOUNT_STATUS_LABELS: Record<number, string> = {
   2: '销户',
   3: '冻结',
 };
-/** Certificate types the investor openings write (550130: 居民身份证). */
+/** Certificate types the investor openings write (550130: 居民身份证; 550131; 550132 by product type, ADR 64). */
 export const INVESTOR_CERT_TYPE_LABELS: Record<string, string> = {
   '1': '居民身份证',
   '11': '统一社会信用代码',
+  '21': '私募投资基金备案编码',
+  '22': '资产管理计划备案编码',
 };
 
 const text = z.string().nullable();

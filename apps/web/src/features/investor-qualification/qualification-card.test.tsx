@@ -46,7 +46,14 @@ afterEach(() => {
   view = undefined;
 });
 
-const open = (zone: string, qualifications: unknown[], risks: unknown[]) => {
+let riskCalls = 0;
+const open = (
+  zone: string,
+  qualifications: unknown[],
+  risks: unknown[],
+  holder: string | null = 'D000000004',
+) => {
+  riskCalls = 0;
   view = renderPage({
     pattern: '/capital',
     path: '/capital',
@@ -54,10 +61,15 @@ const open = (zone: string, qualifications: unknown[], risks: unknown[]) => {
     handler: routes({
       [QUALIFICATION_CURRENT_URL]: () =>
         envelope({ investorExpireStatus: 0, zoneKind: 'institution', qualifications }),
-      [RISK_CURRENT_URL]: () => envelope({ accountNumber: 'D000000004', sessionValues: {}, results: risks }),
+      [RISK_CURRENT_URL]: () => {
+        riskCalls += 1;
+        return envelope({ accountNumber: 'D000000004', sessionValues: {}, results: risks });
+      },
     }),
   });
-  act(() => updateSession({ landingMode: zone as 'orgholder', account: 'orginv_demo' }));
+  act(() =>
+    updateSession({ landingMode: zone as 'orgholder', account: 'orginv_demo', currentHolder: holder }),
+  );
   return view;
 };
 
@@ -93,5 +105,13 @@ describe('账户总览: qualification and risk level', { timeout: 60_000 }, () =
     open('org', [qualification(0)], [riskRow]);
     expect(screen.queryByTestId('qualification-card')).toBeNull();
     expect(view!.calls.some((c) => c.url.includes(QUALIFICATION_CURRENT_URL))).toBe(false);
+  });
+
+  it('asks for a registration account before the risk level, without asking the server', async () => {
+    open('personalholder', [], [riskRow], null);
+    const risk = await screen.findByTestId('risk-part', {}, { timeout: 10_000 });
+    expect(risk.textContent).toContain('请先选择登记账号后再进行风险测评');
+    await screen.findByTestId('qualification-part', {}, { timeout: 10_000 });
+    expect(riskCalls).toBe(0);
   });
 });

@@ -77,12 +77,17 @@ function CertificationPart() {
 /** The risk level per type with its expiry (riskAssessment/current). */
 function RiskPart() {
   const navigate = useNavigate();
-  const account = useSession((s) => s.account);
+  // An assessment belongs to a registration account: none is asked for before one is chosen (the
+  // server would answer 请先选择登记账号后再进行风险测评, shown as an error on a page the user only opened).
+  const holder = useSession((s) => s.currentHolder);
   const current = useQuery({
-    queryKey: ['investor-qualification', 'risk', account],
+    queryKey: ['investor-qualification', 'risk', holder],
     queryFn: ({ signal }) => riskApi.current(signal),
+    enabled: holder !== null,
   });
   const results = current.data?.results ?? [];
+  if (holder === null)
+    return <Alert data-testid="risk-part" type="info" showIcon title="请先选择登记账号后再进行风险测评" />;
   if (current.data && results.every((r) => r.expired))
     return (
       <Alert

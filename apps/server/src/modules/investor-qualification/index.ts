@@ -1,5 +1,6 @@
 /** The public face of the investor-qualification module (ADR 66): what businesses and the app compose. */
 export {
+  certificationExpiriesOf,
   type QualificationDeps,
   qualificationStatusOf,
   recordQualification,

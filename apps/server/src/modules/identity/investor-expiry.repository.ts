@@ -19,3 +19,16 @@ export async function findProfileQualificationExpiries(
   );
   return new Map(found.map((r) => [r.holder_id, r.valid_until]));
 }
+
+/**
+ * Whether a registration account was opened by an investor opening (550130–550132: it has an
+ * investor_profile), i.e. belongs to an investor the market onboarded with its suitability checks
+ * (ADR 69), rather than a shareholder the register brought in (custody, import, demo data).
+ */
+export async function isInvestorOpenedAccount(tx: Executor, holderId: string): Promise<boolean> {
+  const found = await rows<{ one: number }>(
+    tx,
+    sql`select 1 as one from investor_profile where holder_id = ${holderId}::uuid limit 1`,
+  );
+  return found.length > 0;
+}

@@ -8,4 +8,9 @@ export {
   zoneKindOf,
 } from './investor-qualification.service.js';
 export { registerInvestorQualificationRoutes } from './routes.js';
-export { checkSuitability, type SuitabilityInput } from './suitability.service.js';
+export {
+  checkSuitability,
+  type RecordedSuitabilityInput,
+  recordedSuitability,
+  type SuitabilityInput,
+} from './suitability.service.js';

@@ -10,6 +10,7 @@ import { DEMO_HOLDERS } from '../identity/index.js';
 const USER = '/api/rem-registrationbizweb/user';
 const [normal, frozen, closed, orgHolder] = DEMO_HOLDERS.map((h) => h.uuid);
 const DAY = 24 * 3600 * 1000;
+const CURRENT = '/api/rem-registrationbizweb/investorQualification/current';
 
 type Row = { holderUuid: string; investorExpireStatus: number };
 
@@ -62,6 +63,14 @@ describe('investorExpireStatus in the account list and the current user info', (
   it("follows the login's certification of the account's kind: valid, then expired at its instant", async () => {
     const expiresAt = new Date(t.clock.now().getTime() + 30 * DAY);
     await certify(id('a', 3), 'person', expiresAt);
+    // investorQualification/current answers the caller's own certifications only.
+    const current = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'GET', url: CURRENT, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { qualifications: { kind: string }[] };
+    };
+    expect((await current(await headersOf('person_demo', 'personalholder'))).qualifications).toHaveLength(1);
+    expect((await current(await headersOf('orginv_demo', 'orgholder'))).qualifications).toEqual([]);
     // Another login's certification and another kind change nothing for this one.
     await certify(id('a', 4), 'person', expiresAt);
 

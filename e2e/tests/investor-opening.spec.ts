@@ -8,8 +8,9 @@ import { latestSmsCode } from '../support/sms.js';
  * Issue 22's first acceptance journey (ADR 61–63, 67): a person registers at /register, files
  * 投资者开户（个人）(550130) through 业务办理 in the personal investor zone, is told to sign in again
  * (000 §8), 初审 and 复审 approve, and after signing in again the new registration account is in
- * 选择登记账号; the person answers the risk questionnaire; 投资者信息 shows the account and staff find
- * the investor in 投资者查询. Then the demo enterprise transfers shares to the account (550004) and
+ * 选择登记账号; the person answers the risk questionnaire (C3) and confirms in 账户总览 that the
+ * shares of a custody company (R4) may come to the account (ADR 69); 投资者信息 shows the account and
+ * staff find the investor in 投资者查询. Then the demo enterprise transfers shares to the account (550004) and
  * they land in its holdings (/gd/wdcgxx); then staff freeze the account (550306) and the investor
  * sees 账号异常, staff unfreeze it (550307), and closing it (550031) is refused while it holds shares.
  * The three tests run in order on one person.
@@ -174,8 +175,11 @@ test('a person registers, opens a personal registration account through 业务�
   await page.keyboard.press('Escape');
   await expect(chooser).toBeHidden();
 
-  // The risk questionnaire (550026, ADR 62) for the new account: C on every question → C4.
+  // The risk questionnaire (550026, ADR 62) for the new account: B on every question → C3.
   await answerRiskQuestionnaire(page);
+  // 账户总览: the shares of a custody company (R4) exceed C3, so receiving them by an agreed
+  // transfer (550004) needs the person's own confirmation, asked in a dialog and recorded (ADR 69).
+  await confirmShareSuitability(page);
 
   // 投资者信息 (ADR 63), from the zone's menu: the account in full, the profile masked, the history.
   await page.getByTestId('side-menu').getByText('投资者信息', { exact: true }).click();
@@ -226,9 +230,22 @@ async function answerRiskQuestionnaire(page: Page) {
   await apply.getByRole('button', { name: '开始答题' }).click();
   const answer = page.getByTestId('risk-answer');
   for (const question of RISK_QUESTIONS)
-    await answer.getByRole('radiogroup', { name: question }).getByText(/^C\. /).click();
+    await answer.getByRole('radiogroup', { name: question }).getByText(/^B\. /).click();
   await answer.getByRole('button', { name: /提\s*交/ }).click();
-  await expect(page.getByTestId('risk-result').getByText('您的风险承受能力等级为：C4 积极型')).toBeVisible();
+  await expect(page.getByTestId('risk-result').getByText('您的风险承受能力等级为：C3 稳健型')).toBeVisible();
+}
+
+async function confirmShareSuitability(page: Page) {
+  await page.goto('/capital');
+  const part = page.getByTestId('share-suitability');
+  await expect(part).toContainText('风险等级R4）高于您的风险承受能力等级（C3 稳健型）');
+  await part.getByRole('button', { name: '确认适当性' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '适当性提示' });
+  await expect(dialog).toContainText(
+    '该产品风险等级（R4）高于您的风险承受能力等级（C3 稳健型），请确认是否继续办理',
+  );
+  await dialog.getByRole('button', { name: '确认继续' }).click();
+  await expect(part.getByText('已确认')).toBeVisible();
 }
 
 const COMPANY = '大连演示科技股份有限公司';

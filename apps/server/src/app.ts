@@ -23,7 +23,10 @@ import {
   subscribeGuardCache,
 } from './modules/identity/index.js';
 import { registerInvestorInfoRoutes } from './modules/investor-info/index.js';
-import { registerInvestorQualificationRoutes } from './modules/investor-qualification/index.js';
+import {
+  certificationExpiriesOf,
+  registerInvestorQualificationRoutes,
+} from './modules/investor-qualification/index.js';
 import { registerMemberPageRoutes, registerMemberRoutes } from './modules/members/index.js';
 import {
   createMenuService,
@@ -155,6 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         () => true,
         () => false,
       ),
+    // investorExpireStatus counts the certifications of ADR 66 (ADR 69); the module sits above identity.
+    certificationExpiries: certificationExpiriesOf,
   };
   registerAuthGuard(app, identity);
   // The API documentation is public; every other route must declare its access or is `user`.

@@ -97,6 +97,8 @@ export const currentUserInfo = z.object({
   currentCompany: z.string().nullable(),
   currentHolder: z.string().nullable(),
   currentProduct: z.string().nullable(),
+  /** 000 §3's session value for the current registration account: 0 有效, 1 已过期, 2 未认证 (ADR 69). */
+  investorExpireStatus: z.number().int().nullable(),
 });
 export type CurrentUserInfo = z.infer<typeof currentUserInfo>;
 
@@ -130,6 +132,8 @@ export const refAccountNumber = z.object({
   organType: z.number().int(),
   productId: z.string().nullable(),
   productName: z.string().nullable(),
+  /** 0 有效, 1 已过期, 2 未认证 (000 §3; ADR 69): from the opening's qualification and the certifications. */
+  investorExpireStatus: z.number().int(),
   current: z.boolean(),
 });
 

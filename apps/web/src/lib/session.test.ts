@@ -30,6 +30,7 @@ describe('session storage', () => {
       currentCompany: null,
       currentHolder: null,
       currentProduct: null,
+      investorExpireStatus: null,
       landingMode: null,
       tokenExpiresAt: null,
       account: null,

@@ -56,6 +56,7 @@ export * from './risk-assessment/index.js';
 export { SHARE_DECREASE_APP_ID, shareDecrease } from './share-decrease/index.js';
 export { SHARE_INCREASE_APP_ID, shareIncrease } from './share-increase/index.js';
 export { SHARE_TRANSFER_APP_ID, shareTransfer } from './share-transfer/index.js';
+export * from './share-transfer/suitability.js';
 
 /** The list: one line per business. */
 export const BUSINESSES: readonly BusinessDefinition[] = [

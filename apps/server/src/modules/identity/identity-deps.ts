@@ -3,7 +3,7 @@ import type { LandingMode } from '../../db/schema.js';
 import type { AuditContext } from '../../platform/audit.js';
 import type { AuthConfig } from '../../platform/auth-config.js';
 import type { Clock } from '../../platform/clock.js';
-import type { Database, Tx } from '../../platform/db/database.js';
+import type { Database, Executor, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { signAccessToken } from './access-token.js';
 import type { AccountRecord } from './account.repository.js';
@@ -20,7 +20,18 @@ export interface IdentityDeps {
   guardCache?: GuardCache;
   /** Whether the tenant is enabled (a disabled tenant's sessions are refused, ADR 42); absent: all are. */
   tenantActive?: (tenantId: string) => Promise<boolean>;
+  /**
+   * The expiry of a login's latest certification per kind (ADR 66), for investorExpireStatus (ADR 69);
+   * given by the composition from the investor-qualification module, which sits above identity.
+   * Absent: only the openings' recorded qualifications count.
+   */
+  certificationExpiries?: CertificationExpiriesPort;
 }
+
+export type CertificationExpiriesPort = (
+  tx: Executor,
+  key: { tenantId: string; accountId: string },
+) => Promise<Partial<Record<'institution' | 'product' | 'person', Date>>>;
 
 /** Who is asking, for rate limits and audit rows. */
 export interface RequestMeta {

@@ -45,6 +45,7 @@ export {
   personalAccountsOf,
   registeredIdentityOf,
 } from './investor-account.repository.js';
+export { isInvestorOpenedAccount } from './investor-expiry.repository.js';
 export { companiesServedByMember, memberServesCompany } from './member-scope.repository.js';
 export {
   accountsOfCertificate,

@@ -10,6 +10,7 @@ import {
 } from './binding.repository.js';
 import type { AuthUser } from './guard.js';
 import type { IdentityDeps, RequestMeta } from './identity-deps.js';
+import { expireStatusesOf } from './investor-expiry.js';
 import { updateSessionSelection } from './session.repository.js';
 
 const actorOf = (user: AuthUser, meta: RequestMeta) => ({
@@ -29,7 +30,22 @@ export function currentOf(user: AuthUser) {
   };
 }
 
-export function describeCurrentUser(user: AuthUser) {
+/**
+ * getCurrentUserInfo: the login, its zone and current choices, and the session value
+ * investorExpireStatus (000 §3) of the current registration account (null when none is chosen).
+ */
+export async function describeCurrentUser(deps: IdentityDeps, user: AuthUser) {
+  const current = currentOf(user);
+  let investorExpireStatus: number | null = null;
+  if (current.currentHolder) {
+    const holderId = current.currentHolder;
+    investorExpireStatus = await deps.db.withTenant(user.tenantId, async (tx) => {
+      const bound = await findBoundHolder(tx, { accountId: user.accountId, holderId });
+      if (!bound) return null;
+      const statuses = await expireStatusesOf(tx, deps, user, [bound]);
+      return statuses.get(holderId) ?? null;
+    });
+  }
   return {
     landingMode: user.landingMode,
     landingModeName: LANDING_MODE_NAMES[user.landingMode],
@@ -38,7 +54,8 @@ export function describeCurrentUser(user: AuthUser) {
     orgType: user.orgType,
     tenantId: user.tenantId,
     roles: user.roles,
-    ...currentOf(user),
+    ...current,
+    investorExpireStatus,
   };
 }
 
@@ -65,7 +82,10 @@ export async function listRefCompanies(options: { deps: IdentityDeps; user: Auth
 export async function listRefAccountNumbers(options: { deps: IdentityDeps; user: AuthUser }) {
   const { deps, user } = options;
   const { currentHolder, currentProduct } = currentOf(user);
-  const found = await deps.db.withTenant(user.tenantId, (tx) => listBoundHolders(tx, user.accountId));
+  const { found, statuses } = await deps.db.withTenant(user.tenantId, async (tx) => {
+    const holders = await listBoundHolders(tx, user.accountId);
+    return { found: holders, statuses: await expireStatusesOf(tx, deps, user, holders) };
+  });
   return found.map((h, index) => ({
     serial: index + 1,
     holderUuid: h.holderUuid,
@@ -75,6 +95,7 @@ export async function listRefAccountNumbers(options: { deps: IdentityDeps; user:
     organType: h.organType,
     productId: h.productId,
     productName: h.productName,
+    investorExpireStatus: statuses.get(h.holderUuid) ?? 2,
     current: h.holderUuid === currentHolder && (h.productId === null || h.productId === currentProduct),
   }));
 }

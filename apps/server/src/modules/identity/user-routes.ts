@@ -56,7 +56,7 @@ export function registerUserRoutes(root: FastifyInstance, deps: IdentityDeps): v
     app,
     `${USER}/getCurrentUserInfo`,
     { summary: '当前用户与专区', params: none, response: envelope(currentUserInfo) },
-    async (request) => ok(describeCurrentUser(requireUser(request))),
+    async (request) => ok(await describeCurrentUser(deps, requireUser(request))),
   );
   getAndPost(
     app,

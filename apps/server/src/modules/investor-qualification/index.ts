@@ -1,5 +1,6 @@
 /** The public face of the investor-qualification module (ADR 66): what businesses and the app compose. */
 export {
+  certificationExpiriesOf,
   type QualificationDeps,
   qualificationStatusOf,
   recordQualification,
@@ -7,4 +8,9 @@ export {
   zoneKindOf,
 } from './investor-qualification.service.js';
 export { registerInvestorQualificationRoutes } from './routes.js';
-export { checkSuitability, type SuitabilityInput } from './suitability.service.js';
+export {
+  checkSuitability,
+  type RecordedSuitabilityInput,
+  recordedSuitability,
+  type SuitabilityInput,
+} from './suitability.service.js';

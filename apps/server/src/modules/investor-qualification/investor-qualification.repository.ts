@@ -90,12 +90,20 @@ export async function findSuitabilityConfirmations(
   tenantId: string,
   holderId: string,
 ): Promise<
-  { id: number; appId: string; investorLevel: string; productRiskLevel: string; message: string }[]
+  {
+    id: number;
+    appId: string;
+    riskType: number;
+    investorLevel: string;
+    productRiskLevel: string;
+    message: string;
+  }[]
 > {
   return tx
     .select({
       id: suitabilityConfirmation.id,
       appId: suitabilityConfirmation.appId,
+      riskType: suitabilityConfirmation.riskType,
       investorLevel: suitabilityConfirmation.investorLevel,
       productRiskLevel: suitabilityConfirmation.productRiskLevel,
       message: suitabilityConfirmation.message,

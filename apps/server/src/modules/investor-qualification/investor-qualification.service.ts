@@ -81,6 +81,18 @@ export async function qualificationStatusOf(
   return qualificationStatus(row ? new Date(row.expiresAt) : null, input.now);
 }
 
+/**
+ * The expiry of a login's latest certification per kind: identity's port for the registration
+ * accounts' investorExpireStatus (ADR 69), given by the composition.
+ */
+export async function certificationExpiriesOf(
+  tx: Executor,
+  key: { tenantId: string; accountId: string },
+): Promise<Partial<Record<QualificationKind, Date>>> {
+  const rows = await findLatestQualifications(tx, key.tenantId, key.accountId);
+  return Object.fromEntries(rows.map((r) => [r.kind, new Date(r.expiresAt)]));
+}
+
 /** The caller's own certifications (only the signed-in login's: nobody else's are ever read). */
 export async function currentQualifications(
   deps: QualificationDeps,

@@ -1,10 +1,13 @@
 import type { SuitabilityAnswer, SuitabilityCheckBody } from '@rer/contracts';
-import { type ProductRiskLevel, suitabilityOf } from '@rer/domain';
+import { type ProductRiskLevel, type RiskLevel, suitabilityOf } from '@rer/domain';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { type AuthUser, currentHolderOf } from '../identity/index.js';
 import { validRiskLevel } from '../risk-assessment/index.js';
-import { insertSuitabilityConfirmation } from './investor-qualification.repository.js';
+import {
+  findSuitabilityConfirmations,
+  insertSuitabilityConfirmation,
+} from './investor-qualification.repository.js';
 import type { QualificationDeps } from './investor-qualification.service.js';
 
 const INVESTOR_ZONES = ['personalholder', 'orgholder', 'productholder'];
@@ -82,4 +85,45 @@ export async function checkSuitabilityOfCaller(
       now: deps.clock.now(),
     }),
   );
+}
+
+export interface RecordedSuitabilityInput {
+  tenantId: string;
+  holderId: string;
+  appId: string;
+  riskType: number;
+  productRiskLevel: ProductRiskLevel;
+  now: Date;
+}
+
+/**
+ * Suitability as a business filed by someone else needs it (ADR 69: the transferee of 550004): the
+ * investor's valid level against the product, and — the product above the level — the investor's own
+ * confirmation already recorded (through suitability/check) for this business and these very levels.
+ * Answers what it found; the business words its refusals (it knows whom to name).
+ */
+export async function recordedSuitability(
+  tx: Executor,
+  input: RecordedSuitabilityInput,
+): Promise<
+  | { kind: 'assess' }
+  | { kind: 'suitable'; investorLevel: string }
+  | { kind: 'unconfirmed'; investorLevel: RiskLevel }
+  | { kind: 'confirmed'; investorLevel: RiskLevel; confirmationId: number }
+> {
+  const level = await validRiskLevel(tx, input);
+  const outcome = suitabilityOf(level, input.productRiskLevel);
+  if (outcome.kind === 'assess') return { kind: 'assess' };
+  if (outcome.kind === 'suitable') return { kind: 'suitable', investorLevel: level ?? '' };
+  const confirmations = await findSuitabilityConfirmations(tx, input.tenantId, input.holderId);
+  const found = confirmations.find(
+    (c) =>
+      c.appId === input.appId &&
+      c.riskType === input.riskType &&
+      c.investorLevel === outcome.investorLevel &&
+      c.productRiskLevel === outcome.productRiskLevel,
+  );
+  return found
+    ? { kind: 'confirmed', investorLevel: outcome.investorLevel, confirmationId: found.id }
+    : { kind: 'unconfirmed', investorLevel: outcome.investorLevel };
 }

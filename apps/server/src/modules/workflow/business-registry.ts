@@ -20,6 +20,8 @@ export interface PreSubmitCheckInput {
   isStaff: boolean;
   /** The management side chose to continue with unconfirmed shareholders (000 §4). */
   confirmUnconfirmed: boolean;
+  /** The workflow clock's time of the submission (validity checks, ADR 69); absent: the system's. */
+  now?: Date;
 }
 
 export interface PreSubmitCheckResult {

@@ -76,6 +76,7 @@ export async function validateAndCheck(
       form: valid.normalized,
       isStaff: isStaff(caller),
       confirmUnconfirmed: options.confirmUnconfirmed,
+      now: options.today,
     }));
   }
   return { ...valid, confirmation };

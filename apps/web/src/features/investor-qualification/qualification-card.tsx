@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/format';
 import { useSession } from '../../lib/use-session';
 import { riskApi } from '../risk-assessment';
 import { qualificationApi } from './api';
+import { ShareSuitabilityPart } from './share-suitability-part';
 
 const CERTIFY_APP: Readonly<Record<string, string>> = {
   institution: INSTITUTION_CERTIFICATION_BUSINESS_APP_ID,
@@ -145,6 +146,7 @@ export function QualificationCard() {
       <Space orientation="vertical" style={{ width: '100%' }} size={12}>
         <CertificationPart />
         <RiskPart />
+        <ShareSuitabilityPart />
       </Space>
     </Card>
   );

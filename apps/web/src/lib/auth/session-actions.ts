@@ -29,6 +29,7 @@ export function applyLogin(answer: TokenAnswer, requestedMode: LandingMode, now:
     currentCompany: null,
     currentHolder: null,
     currentProduct: null,
+    investorExpireStatus: null,
     tabs: [],
     locked: false,
     lockPassword: null,

@@ -5,7 +5,8 @@ export type HolderChoice = 'ok' | 'abnormal' | 'not-exist' | 'failed';
 
 /** Holder status 2 (销户) is refused as 用户不存在; status 3 (冻结) is allowed with 账号异常 (spec 000 §5). */
 export async function chooseHolder(
-  row: Pick<RefAccountNumber, 'holderUuid' | 'productId' | 'holderAccountStatus'>,
+  row: Pick<RefAccountNumber, 'holderUuid' | 'productId' | 'holderAccountStatus'> &
+    Partial<Pick<RefAccountNumber, 'investorExpireStatus'>>,
   switchHolder: (row: Pick<RefAccountNumber, 'holderUuid' | 'productId'>) => Promise<string>,
 ): Promise<HolderChoice> {
   if (row.holderAccountStatus === 2) return 'not-exist';
@@ -14,7 +15,11 @@ export async function chooseHolder(
   } catch {
     return 'failed';
   }
-  updateSession({ currentHolder: row.holderUuid, currentProduct: row.productId ?? null });
+  updateSession({
+    currentHolder: row.holderUuid,
+    currentProduct: row.productId ?? null,
+    investorExpireStatus: row.investorExpireStatus ?? null,
+  });
   return row.holderAccountStatus === 3 ? 'abnormal' : 'ok';
 }
 

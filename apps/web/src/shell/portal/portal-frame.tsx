@@ -18,6 +18,7 @@ import { TabBar } from './tab-bar';
 import { type ShellDialog, TopBar } from './top-bar';
 import { useTopMenu } from './top-menu';
 import { useAutoSelection } from './use-auto-selection';
+import { useExpiryPrompt } from './use-expiry-prompt';
 
 const NO_MENU: readonly MenuItem[] = [];
 
@@ -44,6 +45,7 @@ export default function PortalFrame() {
   const openDialog = useCallback((next: ShellDialog) => setDialog(next), []);
   useTabTracking(tabMenu);
   useAutoSelection(openDialog);
+  useExpiryPrompt();
 
   const lockNow = () =>
     setTimeout(() => {

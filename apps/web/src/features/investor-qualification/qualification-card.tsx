@@ -9,9 +9,9 @@ import { Alert, Button, Card, Descriptions, Space, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../lib/use-session';
-import { riskApi } from '../risk-assessment';
 import { qualificationApi } from './api';
 import { ShareSuitabilityPart } from './share-suitability-part';
+import { useCurrentRisk } from './use-current-risk';
 
 const CERTIFY_APP: Readonly<Record<string, string>> = {
   institution: INSTITUTION_CERTIFICATION_BUSINESS_APP_ID,
@@ -78,14 +78,7 @@ function CertificationPart() {
 /** The risk level per type with its expiry (riskAssessment/current). */
 function RiskPart() {
   const navigate = useNavigate();
-  // An assessment belongs to a registration account: none is asked for before one is chosen (the
-  // server would answer 请先选择登记账号后再进行风险测评, shown as an error on a page the user only opened).
-  const holder = useSession((s) => s.currentHolder);
-  const current = useQuery({
-    queryKey: ['investor-qualification', 'risk', holder],
-    queryFn: ({ signal }) => riskApi.current(signal),
-    enabled: holder !== null,
-  });
+  const { holder, current } = useCurrentRisk();
   const results = current.data?.results ?? [];
   if (holder === null)
     return <Alert data-testid="risk-part" type="info" showIcon title="请先选择登记账号后再进行风险测评" />;

@@ -1,11 +1,9 @@
 import { SHARE_TRANSFER_APP_ID, SHARE_TRANSFER_SUITABILITY } from '@rer/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Tag } from 'antd';
 import { useState } from 'react';
 import { message } from '../../lib/feedback';
-import { useSession } from '../../lib/use-session';
-import { riskApi } from '../risk-assessment';
 import { confirmSuitability } from './suitability-dialog';
+import { useCurrentRisk } from './use-current-risk';
 
 const rank = (level: string) => Number(level.slice(1));
 
@@ -16,12 +14,8 @@ const rank = (level: string) => Number(level.slice(1));
  * the enterprise files the transfer. Shown only when the investor's level is below the shares'.
  */
 export function ShareSuitabilityPart() {
-  const account = useSession((s) => s.account);
   const [confirmed, setConfirmed] = useState(false);
-  const current = useQuery({
-    queryKey: ['investor-qualification', 'risk', account],
-    queryFn: ({ signal }) => riskApi.current(signal),
-  });
+  const { current } = useCurrentRisk();
   const { riskType, productRiskLevel } = SHARE_TRANSFER_SUITABILITY;
   const result = current.data?.results.find((r) => r.riskType === riskType && !r.expired);
   if (!result || rank(result.riskLevel) >= rank(productRiskLevel)) return null;

@@ -187,5 +187,17 @@ describe('550020 member info revision: facts rewritten, cooperations bound and e
       address: '大连市西岗区新址1号',
       memberCompanies: [...data.memberCompanies].sort(byName),
     });
+
+    // /process/memberApplys (ADR 68): 我的申请's call filtered to the member businesses.
+    const listed = async (appIds: string[]) =>
+      (await call(t, member.headers, '/application/page', { current: 1, size: 10, appIds })).json().data
+        .records as { appId: string; status: string }[];
+    expect((await listed(['550012', '550020', '550021'])).map((r) => r.appId).sort()).toEqual([
+      '550012',
+      '550020',
+    ]);
+    expect(await listed(['550004'])).toEqual([]);
+    const empty = await call(t, member.headers, '/application/page', { appIds: [] });
+    expect(empty.statusCode).toBe(400);
   });
 });

@@ -56,6 +56,7 @@ export const memberInfoApi = {
     }),
 };
 
-/** The apply pages of the member's businesses (业务办理 opens the same). */
+/** The apply pages of the member's businesses (业务办理 opens 会员开户's explain page first, ADR 68). */
 export const MEMBER_OPENING_APPLY = '/process/apply?appId=550012&nodeId=apply';
+export { MEMBER_OPENING_EXPLAIN_ROUTE } from '@rer/domain';
 export const MEMBER_REVISION_APPLY = '/process/apply?appId=550020&nodeId=apply';

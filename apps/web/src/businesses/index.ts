@@ -10,6 +10,7 @@ import { registerFirstCertification } from '../lib/identity/first-certifications
 import type { WebBusiness } from './business';
 import { institutionCertificationWeb } from './institution-certification';
 import { institutionInvestorOpeningWeb } from './institution-investor-opening';
+import { memberClosureWeb } from './member-closure';
 import { memberRevisionWeb } from './member-revision';
 import { personalInvestorOpeningWeb } from './personal-investor-opening';
 import { productCertificationWeb } from './product-certification';
@@ -30,6 +31,7 @@ export const WEB_BUSINESSES: readonly WebBusiness[] = [
   productCertificationWeb,
   registrationAccountFreezeWeb,
   memberRevisionWeb,
+  memberClosureWeb,
 ];
 
 export function registerBusinessFormParts(businesses: readonly WebBusiness[] = WEB_BUSINESSES): void {

@@ -39,7 +39,7 @@ export const memberInfoApi = {
     http.getData<MemberRevisionDraft>(MEMBER_REVISION_DRAFT_URL, {
       signal,
       showsOwnRefusal: true,
-    }) as Promise<Record<string, unknown>>,
+    }),
   companies: (params: { companyName?: string; current: number; size: number }, signal?: AbortSignal) =>
     http.getData<MemberCompaniesPage>(MEMBER_COMPANIES_URL, {
       params: { current: params.current, size: params.size, ...filled(params, ['companyName'] as const) },

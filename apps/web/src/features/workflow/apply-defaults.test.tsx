@@ -2,6 +2,7 @@ import { MEMBER_REVISION_DRAFT_URL } from '@rer/contracts';
 import { organizationCodeCheckChar, unifiedSocialCreditCheckChar } from '@rer/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import closureSeed from '../../../../server/src/businesses/member-closure/form.json';
 import seed from '../../../../server/src/businesses/member-revision/form.json';
 import { envelope, json, type RecordedRequest } from '../../test-support/fake-fetch';
 import ApplyPage from './apply-page';
@@ -41,8 +42,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const open = (table: Parameters<typeof workflowServer>[0], query = 'appId=550020&nodeId=apply') =>
-  renderPage(<ApplyPage />, '/process/apply', `/process/apply?${query}`, workflowServer(table, seed.schema));
+const open = (
+  table: Parameters<typeof workflowServer>[0],
+  query = 'appId=550020&nodeId=apply',
+  schema: unknown = seed.schema,
+) => renderPage(<ApplyPage />, '/process/apply', `/process/apply?${query}`, workflowServer(table, schema));
 const drafts = (calls: RecordedRequest[]) => calls.filter((c) => c.url.includes(MEMBER_REVISION_DRAFT_URL));
 
 describe('550020 prefilled from the open member (ADR 68)', () => {
@@ -94,5 +98,20 @@ describe('550020 prefilled from the open member (ADR 68)', () => {
     );
     await waitFor(() => expect(calls.some((c) => c.url.includes('/application/detail'))).toBe(true));
     expect(drafts(calls)).toHaveLength(0);
+  });
+
+  it('550021 会员销户 starts from the member too: its name, credit code and the cooperations it ends', async () => {
+    open(
+      { [MEMBER_REVISION_DRAFT_URL]: () => envelope(DRAFT) },
+      'appId=550021&nodeId=apply',
+      closureSeed.schema,
+    );
+    const name = (await screen.findByLabelText('会员名称', {}, { timeout: 20_000 })) as HTMLInputElement;
+    expect(name.value).toBe('大连演示证券有限公司');
+    expect((screen.getByLabelText('统一社会信用代码') as HTMLInputElement).value).toBe(DRAFT.creditCode);
+    expect((screen.getByLabelText('销户原因') as HTMLTextAreaElement).value).toBe('');
+    const table = await screen.findByTestId('display-table-memberCompanies');
+    expect(within(table).getByText('大连演示科技股份有限公司')).toBeTruthy();
+    expect(screen.queryByLabelText('联系电话')).toBeNull();
   });
 });

@@ -10,7 +10,8 @@ import { pickOption } from '../support/select.js';
  * disabled until the handler's phone is typed); it finds the application in 会员业务申请; 初审 and 复审
  * approve; the member then sees its member code in 会员信息, the company in 合作企业 (from the menu)
  * and 会员信息变更 in 业务办理, whose form starts from its member record; the enterprise sees the
- * member in getMemberByCompanyName; staff find it in 会员查询.
+ * member in getMemberByCompanyName; staff find it in 会员查询; the member closes its account (会员销户,
+ * 550021) and is offered 会员开户 again.
  */
 test.use({ viewport: { width: 1600, height: 1000 } });
 
@@ -201,4 +202,27 @@ test('a member institution opens its member account with a cooperating company; 
   await search.getByRole('button', { name: /查\s*询/ }).click();
   await expect(search.getByRole('row').filter({ hasText: custno })).toContainText(MEMBER_NAME);
   await expect(search.getByText('共 1 条')).toBeVisible();
+
+  // 会员销户 (550021, ADR 68): prefilled from the member; once approved, 会员开户 is offered again.
+  await signInMember(page, PASSWORD);
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await page.getByTestId('side-menu').getByText('业务办理', { exact: true }).click();
+  await page.getByTestId('catalogue-item-550021').getByRole('button').click();
+  await expect(page).toHaveURL(/\/process\/apply\?appId=550021&nodeId=apply$/);
+  await expect(page.getByLabel('会员名称')).toHaveValue(MEMBER_NAME);
+  await expect(page.getByTestId('display-table-memberCompanies').getByText(COMPANY)).toBeVisible();
+  await page.getByLabel('销户原因').fill('业务调整，注销会员账户');
+  await page.getByTestId('apply-submit').click();
+  await expect(page.getByText(/提交成功/)).toBeVisible();
+  await page.goto('/process/memberApplys');
+  const closure = page.getByTestId('member-applys').getByRole('row').filter({ hasText: '会员销户' }).first();
+  await expect(closure).toContainText('初审');
+  const closureSn = ((await closure.locator('td').first().textContent()) ?? '').trim();
+  await approve(page, 'reviewer1', closureSn);
+  await approve(page, 'reviewer2', closureSn);
+  await signInMember(page, PASSWORD);
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await page.getByTestId('side-menu').getByText('业务办理', { exact: true }).click();
+  await expect(page.getByTestId('catalogue-item-550012')).toBeVisible();
+  await expect(page.getByTestId('catalogue-item-550021')).toHaveCount(0);
 });

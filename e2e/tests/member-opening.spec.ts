@@ -4,11 +4,14 @@ import { CAPTCHA, signIn, signInStaff } from '../support/login.js';
 import { pickOption } from '../support/select.js';
 
 /**
- * Issue 22, member institutions (ADR 65): the administrator creates a member-zone account; the member
- * institution signs in, opens its member account (会员开户, 550012) from 会员信息 with its intermediary
- * qualification and one cooperating company; 初审 and 复审 approve; the member then sees its member
- * code in 会员信息, the company in 合作企业 and 会员信息变更 in 业务办理; the enterprise sees the member
- * in getMemberByCompanyName; staff find it in 会员查询.
+ * Issue 22, member institutions (ADR 65, ADR 68): the administrator creates a member-zone account;
+ * the member institution signs in, opens its member account (会员开户, 550012) from 业务办理 through
+ * the explain page, with its intermediary qualification and one cooperating company (是否发送会员销户通知
+ * disabled until the handler's phone is typed); it finds the application in 会员业务申请; 初审 and 复审
+ * approve; the member then sees its member code in 会员信息, the company in 合作企业 (from the menu)
+ * and 会员信息变更 in 业务办理, whose form starts from its member record; the enterprise sees the
+ * member in getMemberByCompanyName; staff find it in 会员查询; the member closes its account (会员销户,
+ * 550021) and is offered 会员开户 again.
  */
 test.use({ viewport: { width: 1600, height: 1000 } });
 
@@ -96,11 +99,18 @@ test('a member institution opens its member account with a cooperating company; 
   await page.getByRole('button', { name: '修改登录密码' }).click();
   await expect(page).toHaveURL(/\/wel\/index$/);
 
-  // 会员信息: no member yet, so 会员开户 (memberStatus 0).
+  // 会员信息: no member yet (memberStatus 0); 业务办理's 会员开户 opens the explain page first.
   await page.getByTestId('side-menu').getByText('会员信息', { exact: true }).click();
   await expect(page).toHaveURL(/\/memberInfo$/);
   await expect(page.getByText('尚未开立会员账户')).toBeVisible();
-  await page.getByRole('button', { name: '会员开户' }).click();
+  await page.getByTestId('side-menu').getByText('业务办理', { exact: true }).click();
+  await page.getByTestId('catalogue-item-550012').getByRole('button').click();
+  await expect(page).toHaveURL(/\/process\/memberExplain$/);
+  const explain = page.getByTestId('member-explain');
+  await expect(explain).toContainText('办理条件');
+  await expect(page.getByTestId('member-explain-apply')).toBeDisabled();
+  await explain.getByText('我已阅读并知晓以上内容').click();
+  await page.getByTestId('member-explain-apply').click();
   await expect(page).toHaveURL(/\/process\/apply\?appId=550012&nodeId=apply$/);
 
   await page.getByLabel('会员名称').fill(MEMBER_NAME);
@@ -119,7 +129,10 @@ test('a member institution opens its member account with a cooperating company; 
   const row = page.getByRole('dialog', { name: '新增合作企业' });
   await row.getByLabel('企业名称').fill(COMPANY);
   await row.getByLabel('经办人', { exact: true }).fill('张经办');
+  // 001 §5.4: no handler's phone, no closure notice — the choice is disabled until the phone is typed.
+  await expect(row.getByLabel('是否发送会员销户通知')).toBeDisabled();
   await row.getByLabel('经办人联系方式').fill('13800138001');
+  await expect(row.getByLabel('是否发送会员销户通知')).toBeEnabled();
   await pickOption(page, row.getByLabel('是否发送会员销户通知'), '是');
   await row.getByRole('button', { name: /确\s*定/ }).click();
   await expect(row).toBeHidden();
@@ -127,10 +140,12 @@ test('a member institution opens its member account with a cooperating company; 
   await page.getByTestId('apply-submit').click();
   await expect(page.getByText(/提交成功/)).toBeVisible();
 
-  await page.goto('/work/claim');
-  const mine = page.getByRole('row').filter({ hasText: '会员开户' }).first();
+  // 会员业务申请 (memberApplys, from the menu): the member's own member applications.
+  await page.getByTestId('side-menu').getByText('会员业务申请', { exact: true }).click();
+  await expect(page).toHaveURL(/\/process\/memberApplys$/);
+  const mine = page.getByTestId('member-applys').getByRole('row').filter({ hasText: '会员开户' }).first();
   await expect(mine).toContainText('初审');
-  const bizSn = ((await mine.locator('td').nth(1).textContent()) ?? '').trim();
+  const bizSn = ((await mine.locator('td').first().textContent()) ?? '').trim();
   expect(bizSn).toMatch(/^\d{14}$/);
 
   await approve(page, 'reviewer1', bizSn);
@@ -153,6 +168,12 @@ test('a member institution opens its member account with a cooperating company; 
   await page.getByTestId('side-menu').getByText('业务办理', { exact: true }).click();
   await expect(page.getByTestId('catalogue-item-550020')).toBeVisible();
   await expect(page.getByTestId('catalogue-item-550012')).toHaveCount(0);
+  // 会员信息变更 starts from the member record: its facts and its cooperating company (ADR 68).
+  await page.getByTestId('catalogue-item-550020').getByRole('button').click();
+  await expect(page).toHaveURL(/\/process\/apply\?appId=550020&nodeId=apply$/);
+  await expect(page.getByLabel('会员名称')).toHaveValue(MEMBER_NAME);
+  await expect(page.getByLabel('统一社会信用代码')).toHaveValue(CREDIT_CODE);
+  await expect(page.getByTestId('display-table-memberCompanies').getByText(COMPANY)).toBeVisible();
 
   // The enterprise sees the member among its company's cooperating members.
   await signOut(page);
@@ -181,4 +202,27 @@ test('a member institution opens its member account with a cooperating company; 
   await search.getByRole('button', { name: /查\s*询/ }).click();
   await expect(search.getByRole('row').filter({ hasText: custno })).toContainText(MEMBER_NAME);
   await expect(search.getByText('共 1 条')).toBeVisible();
+
+  // 会员销户 (550021, ADR 68): prefilled from the member; once approved, 会员开户 is offered again.
+  await signInMember(page, PASSWORD);
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await page.getByTestId('side-menu').getByText('业务办理', { exact: true }).click();
+  await page.getByTestId('catalogue-item-550021').getByRole('button').click();
+  await expect(page).toHaveURL(/\/process\/apply\?appId=550021&nodeId=apply$/);
+  await expect(page.getByLabel('会员名称')).toHaveValue(MEMBER_NAME);
+  await expect(page.getByTestId('display-table-memberCompanies').getByText(COMPANY)).toBeVisible();
+  await page.getByLabel('销户原因').fill('业务调整，注销会员账户');
+  await page.getByTestId('apply-submit').click();
+  await expect(page.getByText(/提交成功/)).toBeVisible();
+  await page.goto('/process/memberApplys');
+  const closure = page.getByTestId('member-applys').getByRole('row').filter({ hasText: '会员销户' }).first();
+  await expect(closure).toContainText('初审');
+  const closureSn = ((await closure.locator('td').first().textContent()) ?? '').trim();
+  await approve(page, 'reviewer1', closureSn);
+  await approve(page, 'reviewer2', closureSn);
+  await signInMember(page, PASSWORD);
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await page.getByTestId('side-menu').getByText('业务办理', { exact: true }).click();
+  await expect(page.getByTestId('catalogue-item-550012')).toBeVisible();
+  await expect(page.getByTestId('catalogue-item-550021')).toHaveCount(0);
 });

@@ -129,3 +129,30 @@ export const memberSearchRow = z.object({
 export type MemberSearchRow = z.infer<typeof memberSearchRow>;
 export const memberSearchPage = page(memberSearchRow);
 export type MemberSearchPage = z.infer<typeof memberSearchPage>;
+
+/**
+ * GET: 550020 会员信息变更's form prefilled from the caller's open member (member zone; ADR 68): its
+ * facts (its own contact phone and handlers' phones whole: the form sends them back), the stored
+ * qualification rows and one member-company row per active cooperation binding.
+ */
+export const MEMBER_REVISION_DRAFT_URL = '/api/rem-registrationbizweb/member/revisionDraft';
+
+export const memberRevisionCompanyRow = z.object({
+  companyName: z.string(),
+  jbrName: z.string(),
+  jbrPhone: z.string(),
+  /** '1' send the member-account-closure notice, '0' not (001 §3.4). */
+  isSendMsg: z.enum(['0', '1']),
+});
+export const memberRevisionDraft = z.object({
+  memberName: z.string(),
+  creditCode: z.string(),
+  legalRepresentative: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  qualificationList: z.array(z.record(z.string(), z.unknown())),
+  memberCompanies: z.array(memberRevisionCompanyRow),
+});
+export type MemberRevisionDraft = z.infer<typeof memberRevisionDraft>;

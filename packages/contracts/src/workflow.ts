@@ -131,6 +131,8 @@ export const myApplicationsBody = z.object({
   current: z.coerce.number().int().min(1, { error: '当前页码必须为正整数' }).default(1),
   size: z.coerce.number().int().min(1).max(100, { error: '每页条数不能超过100' }).default(10),
   appId: appId.optional(),
+  /** Any of these businesses (ADR 68: /process/memberApplys lists the member businesses). */
+  appIds: z.array(appId).min(1).max(20, { error: '业务类型不能超过20个' }).optional(),
   bizSn: z.string().max(40).optional(),
   status: z.string().max(20).optional(),
 });

@@ -12,6 +12,7 @@ import { institutionCertificationBusiness } from './institution-certification/in
 import { institutionInvestorOpeningBusiness } from './institution-investor-opening/index.js';
 import { investorAccountClosureBusiness } from './investor-account-closure/index.js';
 import { investorOpeningBusiness } from './investor-opening/index.js';
+import { memberClosureBusiness } from './member-closure/index.js';
 import { memberOpeningBusiness } from './member-opening/index.js';
 import { memberRevisionBusiness } from './member-revision/index.js';
 import { personalInvestorOpeningBusiness } from './personal-investor-opening/index.js';
@@ -42,6 +43,7 @@ export const SERVER_BUSINESSES: readonly ServerBusiness[] = [
   investorOpeningBusiness,
   memberOpeningBusiness,
   memberRevisionBusiness,
+  memberClosureBusiness,
   institutionCertificationBusiness,
   productCertificationBusiness,
   personalQualificationBusiness,

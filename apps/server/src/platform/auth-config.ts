@@ -45,6 +45,8 @@ export const authEnvironment = {
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  /** The member-account-closure notice (001 §3.4; ADR 68): template parameters memberName, companyName. */
+  ALIYUN_SMS_MEMBER_NOTICE_TEMPLATE_CODE: z.string().optional(),
   FACE_CHECK_PROVIDER: z.enum(['sandbox', 'aliyun']).default('sandbox'),
   ALIYUN_FACE_ENDPOINT: z.string().url().default('https://cloudauth.aliyuncs.com/'),
   ALIYUN_FACE_ACCESS_KEY_ID: z.string().optional(),
@@ -60,6 +62,8 @@ export interface AliyunSmsConfig {
   accessKeySecret: string;
   signName: string;
   templateCode: string;
+  /** The member-account-closure notice's template (ADR 68); unset: that notice is refused, not sent. */
+  memberNoticeTemplateCode?: string;
 }
 
 export interface AliyunFaceConfig {
@@ -128,6 +132,9 @@ function aliyunConfig(e: AuthEnv): AuthConfig['sms'] {
     accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET!,
     signName: e.ALIYUN_SMS_SIGN_NAME!,
     templateCode: e.ALIYUN_SMS_TEMPLATE_CODE!,
+    ...(e.ALIYUN_SMS_MEMBER_NOTICE_TEMPLATE_CODE
+      ? { memberNoticeTemplateCode: e.ALIYUN_SMS_MEMBER_NOTICE_TEMPLATE_CODE }
+      : {}),
   };
 }
 

@@ -18,6 +18,7 @@ describe('flow seeds from the business folders (ADR 38)', () => {
       ['product-investor-opening/flow.json', '550132', 'productInvestorOpening'],
       ['member-opening/flow.json', '550012', 'memberOpening'],
       ['member-revision/flow.json', '550020', 'memberRevision'],
+      ['member-closure/flow.json', '550021', 'memberClosure'],
       ['institution-certification/flow.json', '550032', 'institutionCertification'],
       ['product-certification/flow.json', '550138', 'productCertification'],
       ['personal-qualification/flow.json', '550091', 'personalQualification'],

@@ -273,6 +273,19 @@ export const routeTable: readonly AppRouteDef[] = [
     'route.memberCompanies',
     () => import('../features/member-info/member-companies-page'),
   ),
+  // 002 §2.3: 会员开户's explain page and memberApplys (ADR 68).
+  portalPage(
+    'member-explain',
+    '/process/memberExplain',
+    'route.memberExplain',
+    () => import('../features/member-info/member-explain-page'),
+  ),
+  portalPage(
+    'member-applys',
+    '/process/memberApplys',
+    'route.memberApplys',
+    () => import('../features/member-info/member-applys-page'),
+  ),
   portalPage(
     'member-search',
     '/memberAdmin',

@@ -1,4 +1,5 @@
 import type { BusinessDefinition } from '@rer/domain';
+import type { ApplyDefaults } from '../forms/registry/apply-defaults';
 import type { PreSubmitCheck } from '../forms/registry/pre-submit-checks';
 import type { FormWidget } from '../forms/registry/widget-registry';
 import type { FirstCertification } from '../lib/identity/zone-rules';
@@ -15,6 +16,8 @@ export interface WebBusiness {
   widgets?: Readonly<Record<string, FormWidget>>;
   /** Check name → check, run for this business's appId in this order. */
   preSubmitChecks?: Readonly<Record<string, PreSubmitCheck>>;
+  /** The first values of a new application (ADR 68: 550020 prefilled from the open member). */
+  applyDefaults?: ApplyDefaults;
   /**
    * A first-time certification (000 §4: enterprise, institutional investor, product, investor account
    * opening): once filed with no company, product or holder selected, the user must sign in again.

@@ -3,12 +3,15 @@
  * The form engine's composition (`forms/registry/default-registrations.tsx`) registers their
  * widgets and pre-submit checks once.
  */
+import { registerApplyDefaults } from '../forms/registry/apply-defaults';
 import { registerPreSubmitCheck } from '../forms/registry/pre-submit-checks';
 import { registerFormWidget } from '../forms/registry/widget-registry';
 import { registerFirstCertification } from '../lib/identity/first-certifications';
 import type { WebBusiness } from './business';
 import { institutionCertificationWeb } from './institution-certification';
 import { institutionInvestorOpeningWeb } from './institution-investor-opening';
+import { memberClosureWeb } from './member-closure';
+import { memberRevisionWeb } from './member-revision';
 import { personalInvestorOpeningWeb } from './personal-investor-opening';
 import { productCertificationWeb } from './product-certification';
 import { productInvestorOpeningWeb } from './product-investor-opening';
@@ -27,6 +30,8 @@ export const WEB_BUSINESSES: readonly WebBusiness[] = [
   institutionCertificationWeb,
   productCertificationWeb,
   registrationAccountFreezeWeb,
+  memberRevisionWeb,
+  memberClosureWeb,
 ];
 
 export function registerBusinessFormParts(businesses: readonly WebBusiness[] = WEB_BUSINESSES): void {
@@ -34,6 +39,7 @@ export function registerBusinessFormParts(businesses: readonly WebBusiness[] = W
     for (const [name, widget] of Object.entries(business.widgets ?? {})) registerFormWidget(name, widget);
     for (const [name, check] of Object.entries(business.preSubmitChecks ?? {}))
       registerPreSubmitCheck(business.definition.appId, name, check);
+    if (business.applyDefaults) registerApplyDefaults(business.definition.appId, business.applyDefaults);
     if (business.firstCertification)
       registerFirstCertification(business.definition.appId, business.firstCertification);
   }

@@ -18,6 +18,12 @@ export { formContextFromLocation } from './engine/route-context';
 export { BlockchainNotice } from './layout/blockchain-notice';
 export { FormRenderer } from './layout/form-renderer';
 export { type LoadedSchema, loadFormSchema } from './load-form-schema';
+export {
+  type ApplyDefaults,
+  applyDefaultsOf,
+  registerApplyDefaults,
+  unregisterApplyDefaults,
+} from './registry/apply-defaults';
 export { type FormBehaviour, listFormBehaviours, registerFormBehaviour } from './registry/behaviour-registry';
 export { registerDefaultFormParts } from './registry/default-registrations';
 export {

@@ -58,6 +58,8 @@ export const en: Messages = {
     memberInfo: 'Member information',
     memberCompanies: 'Partner companies',
     memberSearch: 'Member search',
+    memberExplain: 'Member account opening: before you apply',
+    memberApplys: 'Member applications',
     tenantAdmin: 'Tenants',
     businessCatalogue: 'Business services',
     smsOutbox: 'SMS sandbox outbox',

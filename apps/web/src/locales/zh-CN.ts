@@ -49,6 +49,8 @@ export const zhCN = {
     memberInfo: '会员信息',
     memberCompanies: '合作企业',
     memberSearch: '会员查询',
+    memberExplain: '会员开户须知',
+    memberApplys: '会员业务申请',
     tenantAdmin: '租户管理',
     businessCatalogue: '业务办理',
     smsOutbox: '短信沙箱发件箱',

@@ -106,6 +106,7 @@ describe('the business list (ADR 38)', () => {
       'productInvestorOpening',
       'memberOpening',
       'memberRevision',
+      'memberClosure',
       'institutionCertification',
       'productCertification',
       'personalQualification',

@@ -9,6 +9,7 @@ import { institutionCertification } from './institution-certification/index.js';
 import { institutionInvestorOpening } from './institution-investor-opening/index.js';
 import { investorAccountClosure } from './investor-account-closure/index.js';
 import { investorOpening } from './investor-opening/index.js';
+import { memberClosure } from './member-closure/index.js';
 import { memberOpening } from './member-opening/index.js';
 import { memberRevision } from './member-revision/index.js';
 import { personalInvestorOpening } from './personal-investor-opening/index.js';
@@ -32,6 +33,7 @@ export * from './institution-certification/index.js';
 export * from './institution-investor-opening/index.js';
 export { investorAccountClosure } from './investor-account-closure/index.js';
 export * from './investor-opening/index.js';
+export * from './member-closure/index.js';
 export * from './member-opening/index.js';
 export * from './member-revision/index.js';
 export {
@@ -73,6 +75,7 @@ export const BUSINESSES: readonly BusinessDefinition[] = [
   investorOpening,
   memberOpening,
   memberRevision,
+  memberClosure,
   institutionCertification,
   productCertification,
   personalQualification,

@@ -17,7 +17,6 @@ export interface NotOfferedBusiness {
 
 export const NOT_OFFERED_BUSINESSES: readonly NotOfferedBusiness[] = [
   { appId: '550017', name: '股东信息变更登记', reason: MEANING_NOT_SETTLED },
-  { appId: '550021', name: '会员销户', reason: MEANING_NOT_SETTLED },
   { appId: '550023', name: '临时报告披露', reason: MEANING_NOT_SETTLED },
   { appId: '550024', name: '定期报告披露', reason: MEANING_NOT_SETTLED },
   { appId: '550027', name: '投资者信息变更', reason: MEANING_NOT_SETTLED },

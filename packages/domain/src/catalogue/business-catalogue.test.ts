@@ -47,6 +47,16 @@ describe('the business catalogue (业务办理)', () => {
     expect(opened).not.toContain('550012');
   });
 
+  it('opens 会员开户 at its explain page (ADR 68), still offered only once its flow is installed', () => {
+    const itemOf = (view: ReturnType<typeof catalogueFor>) =>
+      view.flatMap((g) => g.subgroups.flatMap((s) => s.items)).find((i) => i.appId === '550012')!;
+    expect(itemOf(catalogueFor('member', facts, all))).toMatchObject({
+      route: '/process/memberExplain',
+      state: { kind: 'open' },
+    });
+    expect(itemOf(catalogueFor('member', facts, () => false)).state).toEqual({ kind: 'not-offered' });
+  });
+
   it('marks a business not installed as not offered, before any gate', () => {
     const view = catalogueFor('org', { ...facts, isListing: true }, (appId) => appId !== '550004');
     const transfer = view

@@ -1,4 +1,4 @@
-import { listedCounterMessage, pageRouteOf } from '../businesses/index.js';
+import { listedCounterMessage, MEMBER_OPENING_EXPLAIN_ROUTE, pageRouteOf } from '../businesses/index.js';
 
 /**
  * The business catalogue (业务办理, issue 20, ADR 41): per zone, the businesses a user may start, as
@@ -32,7 +32,10 @@ export interface CatalogueItem {
   nodeId: 'apply';
   zones: readonly CatalogueZone[];
   gates?: readonly CatalogueGate[];
-  /** A page business's own page (ADR 62); a flow business opens /process/apply. */
+  /**
+   * A page business's own page (ADR 62), or the page a flow business starts from (550012's explain
+   * page, ADR 68); else a flow business opens /process/apply.
+   */
   route?: string;
 }
 export interface CatalogueSubgroup {
@@ -193,7 +196,10 @@ export const BUSINESS_CATALOGUE: readonly CatalogueGroup[] = [
         key: 'member',
         name: '会员账户',
         items: [
-          item('550012', '会员开户', ['member'], ['memberNotOpened']),
+          {
+            ...item('550012', '会员开户', ['member'], ['memberNotOpened']),
+            route: MEMBER_OPENING_EXPLAIN_ROUTE,
+          },
           item('550020', '会员信息变更', ['member'], ['memberOpened']),
           item('550021', '会员销户', ['member'], ['memberOpened']),
         ],

@@ -163,6 +163,11 @@ export const displayColumnSchema = z.strictObject({
   trimDecimals: z.int().min(0).max(10).optional(),
   /** Static choices of a select column (a dictName column takes the dictionary's). */
   choices: z.array(z.strictObject({ value: z.string().max(100), label: textSchema })).optional(),
+  /**
+   * The row dialog disables the cell while the row's column `prop` is empty, the cell then holding
+   * `value` (001 §5.4: isSendMsg disabled without jbrPhone, ADR 68). The server checks the rule.
+   */
+  disabledWithout: z.strictObject({ prop: propNameSchema, value: z.string().max(100) }).optional(),
 });
 
 /** Row editing of a display table (ADR 49): 新增 / 编辑 / 删除 through a row dialog, 导入 from Excel. */

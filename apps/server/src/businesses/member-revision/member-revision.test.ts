@@ -134,4 +134,70 @@ describe('550020 member info revision: facts rewritten, cooperations bound and e
       companyCount: 1,
     });
   });
+
+  it('prefills 550020 from the open member (ADR 68); the draft sent back as it is changes no binding', async () => {
+    const draftOf = (who: Headers) =>
+      t.app.inject({ method: 'GET', url: `${BIZ}/member/revisionDraft`, headers: who });
+    const member = await memberLogin(t, 22);
+    const none = await draftOf(member.headers);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().msg).toBe('申请人：该账号尚未开立会员账户，请先办理会员开户');
+    expect((await draftOf(org)).statusCode).toBe(403);
+
+    await complete(
+      member.headers,
+      '550012',
+      memberForm(22, {
+        contactPhone: '13900139022',
+        memberCompanies: [
+          companyRow(DEMO_COMPANY_NAMES[1], { isSendMsg: '0', jbrPhone: '' }),
+          companyRow(DEMO_COMPANY_NAMES[0], { jbrName: '赵经办', jbrPhone: '13800138022' }),
+        ],
+      }),
+    );
+    const draft = await draftOf(member.headers);
+    expect(draft.statusCode, draft.body).toBe(200);
+    const byName = (a: { companyName: string }, b: { companyName: string }) =>
+      a.companyName < b.companyName ? -1 : 1;
+    const data = draft.json().data;
+    expect({ ...data, memberCompanies: [...data.memberCompanies].sort(byName) }).toEqual({
+      memberName: '大连演示证券22号有限公司',
+      creditCode: memberForm(22).creditCode,
+      legalRepresentative: '王法人',
+      contactName: '李联系',
+      contactPhone: '13900139022',
+      email: 'member@example.com',
+      address: '大连市中山区演示路8号',
+      qualificationList: [{ qualificationCategory: '3', maketRole: '1', qualificationStatus: '1' }],
+      // By company name, one row per active binding, phones whole (the member's own data).
+      memberCompanies: [
+        { companyName: DEMO_COMPANY_NAMES[0], jbrName: '赵经办', jbrPhone: '13800138022', isSendMsg: '1' },
+        { companyName: DEMO_COMPANY_NAMES[1], jbrName: '张经办', jbrPhone: '', isSendMsg: '0' },
+      ].sort(byName),
+    });
+
+    // The applicant changes one fact and submits the rest as prefilled: the server's checks are the
+    // same, every binding is kept, nothing is notified.
+    const before = await memberWrites(t);
+    await complete(member.headers, '550020', { ...data, address: '大连市西岗区新址1号' });
+    expect(await memberWrites(t)).toEqual(before);
+    const again = (await draftOf(member.headers)).json().data;
+    expect({ ...again, memberCompanies: [...again.memberCompanies].sort(byName) }).toEqual({
+      ...data,
+      address: '大连市西岗区新址1号',
+      memberCompanies: [...data.memberCompanies].sort(byName),
+    });
+
+    // /process/memberApplys (ADR 68): 我的申请's call filtered to the member businesses.
+    const listed = async (appIds: string[]) =>
+      (await call(t, member.headers, '/application/page', { current: 1, size: 10, appIds })).json().data
+        .records as { appId: string; status: string }[];
+    expect((await listed(['550012', '550020', '550021'])).map((r) => r.appId).sort()).toEqual([
+      '550012',
+      '550020',
+    ]);
+    expect(await listed(['550004'])).toEqual([]);
+    const empty = await call(t, member.headers, '/application/page', { appIds: [] });
+    expect(empty.statusCode).toBe(400);
+  });
 });

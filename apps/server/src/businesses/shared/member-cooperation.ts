@@ -1,4 +1,9 @@
-import { cooperationChanges, endsWithNotice, memberCompanyRowsOf } from '@rer/domain';
+import {
+  type CooperationBinding,
+  cooperationChanges,
+  endsWithNotice,
+  memberCompanyRowsOf,
+} from '@rer/domain';
 import {
   bindCompany,
   endBinding,
@@ -35,8 +40,25 @@ export async function completeCooperationTable(
       row,
       applicationId: input.applicationId,
     });
+  const notices = await endBindings(tx, input, changes.end);
+  return { bound: changes.bind.length, ended: changes.end.length, notices };
+}
+
+interface MemberChange {
+  tenantId: string;
+  memberId: string;
+  memberName: string;
+  applicationId: string;
+}
+
+/** Ends the bindings; each whose isSendMsg is 1 with a phone queues the notice. Answers the notices. */
+async function endBindings(
+  tx: Tx,
+  input: MemberChange,
+  bindings: readonly CooperationBinding[],
+): Promise<number> {
   let notices = 0;
-  for (const binding of changes.end) {
+  for (const binding of bindings) {
     await endBinding(tx, {
       memberId: input.memberId,
       companyId: binding.companyId,
@@ -53,5 +75,14 @@ export async function completeCooperationTable(
       notices += 1;
     }
   }
-  return { bound: changes.bind.length, ended: changes.end.length, notices };
+  return notices;
+}
+
+/** 550021 (ADR 68): every active binding of the member ends, with the closure notices asked for. */
+export async function endCooperations(
+  tx: Tx,
+  input: MemberChange,
+): Promise<{ ended: number; notices: number }> {
+  const current = await findActiveBindings(tx, input.memberId);
+  return { ended: current.length, notices: await endBindings(tx, input, current) };
 }

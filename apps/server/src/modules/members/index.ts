@@ -3,6 +3,7 @@
 export { listAllMembers, membersOfCompany } from './member.service.js';
 export {
   bindCompany,
+  closeMember,
   endBinding,
   findActiveBindings,
   findCompaniesNamed,

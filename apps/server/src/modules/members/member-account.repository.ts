@@ -156,3 +156,11 @@ export async function endBinding(
         where member_id = ${input.memberId}::uuid and company_id = ${input.companyId}::uuid and status = 1`,
   );
 }
+
+/** Closes the member (550021, ADR 68): status 0, so memberStatus is 0 and the login may open again. */
+export async function closeMember(tx: Executor, memberId: string): Promise<void> {
+  await tx.execute(
+    sql`update member set status = 0, updated_at = now(), version = version + 1
+        where id = ${memberId}::uuid and status = 1`,
+  );
+}

@@ -2,10 +2,12 @@ import {
   envelope,
   MEMBER_COMPANIES_URL,
   MEMBER_INFO_URL,
+  MEMBER_REVISION_DRAFT_URL,
   MEMBER_SEARCH_URL,
   memberCompaniesPage,
   memberCompaniesQuery,
   memberInfoAnswer,
+  memberRevisionDraft as memberRevisionDraftSchema,
   memberSearchPage,
   memberSearchQuery,
 } from '@rer/contracts';
@@ -13,7 +15,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
 import { isRegisterStaff, requireUser } from '../identity/index.js';
-import { type MemberPagesDeps, memberCompanies, memberInfo, searchMembers } from './member-pages.service.js';
+import {
+  type MemberPagesDeps,
+  memberCompanies,
+  memberInfo,
+  memberRevisionDraft,
+  searchMembers,
+} from './member-pages.service.js';
 
 const tags = ['member'];
 const isMemberZone = (user: { landingMode: string }) => user.landingMode === 'member';
@@ -32,6 +40,18 @@ export function registerMemberPageRoutes(root: FastifyInstance, deps: MemberPage
       },
     },
     async (request) => ok(await memberInfo(deps, requireUser(request))),
+  );
+  app.get(
+    MEMBER_REVISION_DRAFT_URL,
+    {
+      config: { access: 'user' as const, authorize: isMemberZone },
+      schema: {
+        tags,
+        summary: '会员信息变更：以当前会员账号的会员资料与合作企业预填申请表',
+        response: { 200: envelope(memberRevisionDraftSchema) },
+      },
+    },
+    async (request) => ok(await memberRevisionDraft(deps, requireUser(request))),
   );
   app.get(
     MEMBER_COMPANIES_URL,

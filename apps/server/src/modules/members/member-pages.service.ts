@@ -3,15 +3,17 @@ import type {
   MemberCompaniesQuery,
   MemberInfo,
   MemberInfoAnswer,
+  MemberRevisionDraft,
   MemberSearchPage,
   MemberSearchQuery,
 } from '@rer/contracts';
+import { MEMBER_LABELS, MEMBER_MESSAGES } from '@rer/domain';
 import type { Database } from '../../platform/db/database.js';
 import { toPage } from '../../platform/envelope.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, validationError } from '../../platform/errors.js';
 import { maskPhone } from '../holder-search/index.js';
 import { type AuthUser, isRegisterStaff } from '../identity/index.js';
-import { findOpenMemberOf } from './member-account.repository.js';
+import { findActiveBindings, findOpenMemberOf } from './member-account.repository.js';
 import {
   findCooperationPage,
   findMemberInfo,
@@ -65,6 +67,41 @@ export async function memberInfo(deps: MemberPagesDeps, user: AuthUser): Promise
     findMemberInfo(tx, user.tenantId, user.accountId),
   );
   return row ? { memberStatus: 1, member: memberOf(row) } : { memberStatus: 0, member: null };
+}
+
+/**
+ * member/revisionDraft (ADR 68): 550020's form filled from the caller's open member — facts,
+ * qualification rows as stored, one table row per active binding (the rows the completion compares
+ * against, so a table left as it is keeps every binding). The phones whole: the member's own data,
+ * sent back by its form. No open member: the 550020 check's own refusal.
+ */
+export async function memberRevisionDraft(
+  deps: MemberPagesDeps,
+  user: AuthUser,
+): Promise<MemberRevisionDraft> {
+  if (user.landingMode !== MEMBER_ZONE) throw new AppError('FORBIDDEN');
+  const found = await deps.db.withTenant(user.tenantId, async (tx) => {
+    const row = await findMemberInfo(tx, user.tenantId, user.accountId);
+    return row ? { row, bindings: await findActiveBindings(tx, row.id) } : null;
+  });
+  if (!found) throw validationError(MEMBER_LABELS.applicant, MEMBER_MESSAGES.notOpened);
+  const { row, bindings } = found;
+  return {
+    memberName: row.chineseName,
+    creditCode: row.certificateNo ?? '',
+    legalRepresentative: row.legalRepresentative ?? '',
+    contactName: row.contactName ?? '',
+    contactPhone: row.contactPhone ?? '',
+    email: row.email ?? '',
+    address: row.address ?? '',
+    qualificationList: row.qualification ?? [],
+    memberCompanies: bindings.map((b) => ({
+      companyName: b.companyName,
+      jbrName: b.jbrName ?? '',
+      jbrPhone: b.jbrPhone ?? '',
+      isSendMsg: b.isSendMsg === 1 ? '1' : '0',
+    })),
+  };
 }
 
 /** member/companies (合作企业): only the companies the caller's member account serves; paged. */

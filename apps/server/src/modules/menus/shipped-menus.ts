@@ -121,6 +121,7 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
       buttons: [{ code: 'company_switch', name: '切换企业' }],
     },
     { key: 'member-info', name: '会员信息', path: '/memberInfo', icon: 'icon-user' },
+    { key: 'member-applys', name: '会员业务申请', path: '/process/memberApplys', icon: 'icon-apply' },
     security,
   ],
   personalholder: holderMenus,

@@ -10,6 +10,8 @@ export const COUNT_CAP = 10_000;
 
 export interface ListFilters {
   appId?: string | undefined;
+  /** Any of these appIds (ADR 68). */
+  appIds?: readonly string[] | undefined;
   bizSn?: string | undefined;
   status?: string | undefined;
 }
@@ -33,6 +35,7 @@ export interface MyApplicationRow {
 
 function applicationFilters(f: ListFilters) {
   return sql`${f.appId ? sql`and a.app_id = ${f.appId}` : sql``}
+    ${f.appIds?.length ? sql`and a.app_id in ${[...f.appIds]}` : sql``}
     ${f.bizSn ? sql`and a.biz_sn = ${f.bizSn}` : sql``}
     ${f.status ? sql`and a.status = ${f.status}` : sql``}`;
 }
@@ -95,6 +98,7 @@ export interface TodoRow {
 
 function taskFilters(f: ListFilters) {
   return sql`${f.appId ? sql`and t.app_id = ${f.appId}` : sql``}
+    ${f.appIds?.length ? sql`and t.app_id in ${[...f.appIds]}` : sql``}
     ${f.bizSn ? sql`and t.application_id = (select uuid from application where biz_sn = ${f.bizSn} and tenant_id = t.tenant_id)` : sql``}`;
 }
 

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { AliyunSmsConfig } from '../auth-config.js';
-import { type SmsProvider, SmsSendError } from './sms-provider.js';
+import { type SmsMessage, type SmsProvider, SmsSendError } from './sms-provider.js';
 
 /** RFC 3986 encoding as Aliyun's RPC signature requires (space %20, * %2A, ~ kept). */
 export function percentEncode(value: string): string {
@@ -25,6 +25,16 @@ export function signRpcQuery(
   return { canonical, signature };
 }
 
+/**
+ * The approved template of each message (ADR 68): the verification code's (ALIYUN_SMS_TEMPLATE_CODE,
+ * parameter code) and the member-account-closure notice's (ALIYUN_SMS_MEMBER_NOTICE_TEMPLATE_CODE,
+ * parameters memberName, companyName), or null when that template is not configured.
+ */
+export function templateCodeOf(config: AliyunSmsConfig, template: SmsMessage['template']): string | null {
+  if (template === 'verifyCode') return config.templateCode;
+  return config.memberNoticeTemplateCode ?? null;
+}
+
 /** Aliyun SMS (dysmsapi, SendSms, API version 2017-05-25). Never logs the code or the number. */
 export function createAliyunSmsProvider(
   config: AliyunSmsConfig,
@@ -34,9 +44,9 @@ export function createAliyunSmsProvider(
     name: 'aliyun',
     label: '阿里云短信',
     async send(_tx, message) {
-      // Only the verification code has a configured template (ALIYUN_SMS_TEMPLATE_CODE); ADR 65.
-      if (message.template !== 'verifyCode')
-        throw new SmsSendError(`阿里云短信未配置模板：${message.template}`);
+      // A message whose template is not configured is refused without calling out (the job fails).
+      const templateCode = templateCodeOf(config, message.template);
+      if (templateCode === null) throw new SmsSendError(`阿里云短信未配置模板：${message.template}`);
       const params: Record<string, string> = {
         AccessKeyId: config.accessKeyId,
         Action: 'SendSms',
@@ -47,7 +57,7 @@ export function createAliyunSmsProvider(
         SignatureMethod: 'HMAC-SHA1',
         SignatureNonce: randomUUID(),
         SignatureVersion: '1.0',
-        TemplateCode: config.templateCode,
+        TemplateCode: templateCode,
         TemplateParam: JSON.stringify(message.params),
         Timestamp: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
         Version: '2017-05-25',

@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Executor } from '../db/database.js';
+import { loadConfig } from '../../config.js';
+import { sendCooperationEndedNotice } from '../../modules/members/index.js';
+import type { Database, Executor } from '../db/database.js';
+import type { JobRecord } from '../jobs.js';
 import { createAliyunSmsProvider, percentEncode, signRpcQuery } from './aliyun-sms.js';
 import { createSandboxSmsProvider } from './sandbox-sms.js';
 
@@ -92,6 +95,65 @@ describe('Aliyun SMS adapter', () => {
       }),
     ).rejects.toThrow('阿里云短信未配置模板：memberCooperationEnded');
     expect(received.length).toBe(before);
+  });
+
+  it('sends the member-account-closure notice with its own template, signed (ADR 68)', async () => {
+    const before = received.length;
+    await createAliyunSmsProvider({ ...config(SECRET), memberNoticeTemplateCode: 'SMS_456' }).send(tx, {
+      tenantId: '000000',
+      mobile: '13800000001',
+      template: 'memberCooperationEnded',
+      params: { memberName: '大连演示证券有限公司', companyName: '大连演示科技股份有限公司' },
+    });
+    expect(received.length).toBe(before + 1);
+    const last = received.at(-1)!;
+    expect(last).toMatchObject({
+      Action: 'SendSms',
+      PhoneNumbers: '13800000001',
+      SignName: '登记托管平台',
+      TemplateCode: 'SMS_456',
+    });
+    expect(JSON.parse(last.TemplateParam ?? '')).toEqual({
+      memberName: '大连演示证券有限公司',
+      companyName: '大连演示科技股份有限公司',
+    });
+    // The fake recomputes the signature and answers OK only when it matches: the send resolved.
+  });
+
+  it('the notice job sends through the configured provider (template and parameters from the job)', async () => {
+    const before = received.length;
+    const db = {
+      withTenant: (_t: string, fn: (t: Executor) => Promise<void>) => fn(tx),
+    } as unknown as Database;
+    const job = {
+      tenantId: '000000',
+      payload: { mobile: '13800000002', memberName: '某会员', companyName: '某企业' },
+    } as unknown as JobRecord;
+    const sms = createAliyunSmsProvider({ ...config(SECRET), memberNoticeTemplateCode: 'SMS_789' });
+    await sendCooperationEndedNotice(db, sms, job);
+    expect(received.length).toBe(before + 1);
+    expect(received.at(-1)).toMatchObject({
+      PhoneNumbers: '13800000002',
+      TemplateCode: 'SMS_789',
+      TemplateParam: '{"memberName":"某会员","companyName":"某企业"}',
+    });
+  });
+
+  it('reads the notice template from ALIYUN_SMS_MEMBER_NOTICE_TEMPLATE_CODE', () => {
+    const env = {
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+      ALIYUN_SMS_SIGN_NAME: '登记托管',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+    };
+    const withNotice = loadConfig({ ...env, ALIYUN_SMS_MEMBER_NOTICE_TEMPLATE_CODE: 'SMS_2' }).auth.sms;
+    expect(withNotice).toMatchObject({
+      provider: 'aliyun',
+      templateCode: 'SMS_1',
+      memberNoticeTemplateCode: 'SMS_2',
+    });
+    expect(loadConfig(env).auth.sms).not.toHaveProperty('memberNoticeTemplateCode');
   });
 
   it('the sandbox refuses production', () => {

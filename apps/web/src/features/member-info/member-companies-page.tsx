@@ -1,53 +1,34 @@
 import type { MemberCooperationRow } from '@rer/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Table, Tag } from 'antd';
-import { useState } from 'react';
-import { usePaging } from '../../lib/paging';
+import { Card, Form, Input, Table, Tag } from 'antd';
+import { SearchForm, usePagedSearch } from '../../widgets/search-form';
 import { memberInfoApi } from './api';
 
 /**
- * 合作企业 (/memberCompanies, member zone; ADR 65): only the companies the member account
- * cooperates with (the server answers nothing else), by name fragment, paged on the server;
- * the handler's mobile masked.
+ * 合作企业 (/memberCompanies, member zone; ADR 65, ADR 68): only the companies the member account
+ * cooperates with (the server answers nothing else), by name fragment, paged on the server (the
+ * shared `SearchForm` + `usePagedSearch`); the handler's mobile masked.
  */
 export default function MemberCompaniesPage() {
-  const [form] = Form.useForm<{ companyName?: string }>();
-  const [companyName, setCompanyName] = useState<string | undefined>();
-  const { paging, pagination, resetPage } = usePaging({ defaultSize: 10 });
-  const params = { companyName, ...paging };
-  const list = useQuery({
-    queryKey: ['member-companies', params],
-    queryFn: ({ signal }) => memberInfoApi.companies(params, signal),
-    placeholderData: keepPreviousData,
+  const search = usePagedSearch<{ companyName?: string }, MemberCooperationRow>({
+    key: ['member-companies'],
+    fetch: memberInfoApi.companies,
+    defaultSize: 10,
   });
+  const { list } = search;
   return (
     <Card title="合作企业" data-testid="member-companies">
-      <Form
-        form={form}
-        layout="inline"
-        name="member-companies"
-        onFinish={(values) => {
-          setCompanyName(values.companyName);
-          resetPage();
-        }}
-        style={{ marginBottom: 16, rowGap: 8 }}
-      >
+      <SearchForm search={search} name="member-companies">
         <Form.Item name="companyName" label="企业名称">
           <Input allowClear maxLength={200} placeholder="名称中的文字" />
         </Form.Item>
-        <Button type="primary" htmlType="submit">
-          查询
-        </Button>
-      </Form>
+      </SearchForm>
       {list.isError && <Tag color="red">{(list.error as Error).message}</Tag>}
       <Table<MemberCooperationRow>
         rowKey="companyId"
         size="small"
         scroll={{ x: true }}
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
+        {...search.tableProps}
         locale={{ emptyText: '暂无合作企业' }}
-        pagination={pagination(list.data?.total)}
         columns={[
           { title: '企业名称', dataIndex: 'companyName' },
           { title: '统一社会信用代码', dataIndex: 'creditCode', render: (v: string | null) => v ?? '—' },

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Space, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { useDictionary } from '../../lib/reference-data';
-import { MEMBER_OPENING_APPLY, MEMBER_REVISION_APPLY, memberInfoApi } from './api';
+import { MEMBER_OPENING_EXPLAIN_ROUTE, MEMBER_REVISION_APPLY, memberInfoApi } from './api';
 
 const dash = (v: string | null | undefined) => (v ? v : '—');
 
@@ -83,7 +83,7 @@ export default function MemberInfoPage() {
       {member === null ? (
         <Card title="会员信息">
           <Empty description="尚未开立会员账户">
-            <Button type="primary" onClick={() => void navigate(MEMBER_OPENING_APPLY)}>
+            <Button type="primary" onClick={() => void navigate(MEMBER_OPENING_EXPLAIN_ROUTE)}>
               会员开户
             </Button>
           </Empty>

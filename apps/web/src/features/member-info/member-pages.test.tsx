@@ -57,7 +57,7 @@ describe('会员信息', { timeout: 60_000 }, () => {
     expect(await screen.findByText('尚未开立会员账户', {}, { timeout: 10_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '会员开户' }));
     await screen.findByTestId('elsewhere');
-    expect(view.router.state.location.search).toBe('?appId=550012&nodeId=apply');
+    expect(view.router.state.location.pathname).toBe('/process/memberExplain');
   });
 
   it('shows the member, its qualification by name, and 会员信息变更', async () => {

@@ -1,8 +1,6 @@
 import { MEMBER_STATUS_LABELS, type MemberSearchRow } from '@rer/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Select, Table, Tag } from 'antd';
-import { useState } from 'react';
-import { usePaging } from '../../lib/paging';
+import { Card, Form, Input, Select, Table, Tag } from 'antd';
+import { SearchForm, usePagedSearch } from '../../widgets/search-form';
 import { memberInfoApi } from './api';
 
 interface Search {
@@ -13,31 +11,20 @@ interface Search {
 }
 
 /**
- * 会员查询 (/memberAdmin, register staff; ADR 65): the tenant's member institutions by name
- * fragment, whole member code or credit code, and status, paged on the server.
+ * 会员查询 (/memberAdmin, register staff; ADR 65, ADR 68): the tenant's member institutions by name
+ * fragment, whole member code or credit code, and status, paged on the server (the shared
+ * `SearchForm` + `usePagedSearch`).
  */
 export default function MemberSearchPage() {
-  const [form] = Form.useForm<Search>();
-  const [search, setSearch] = useState<Search>({});
-  const { paging, pagination, resetPage } = usePaging({ defaultSize: 10 });
-  const params = { ...search, ...paging };
-  const list = useQuery({
-    queryKey: ['member-search', params],
-    queryFn: ({ signal }) => memberInfoApi.search(params, signal),
-    placeholderData: keepPreviousData,
+  const search = usePagedSearch<Search, MemberSearchRow>({
+    key: ['member-search'],
+    fetch: memberInfoApi.search,
+    defaultSize: 10,
   });
+  const { list } = search;
   return (
     <Card title="会员查询" data-testid="member-search">
-      <Form<Search>
-        form={form}
-        layout="inline"
-        name="member-search"
-        onFinish={(values) => {
-          setSearch(values);
-          resetPage();
-        }}
-        style={{ marginBottom: 16, rowGap: 8 }}
-      >
+      <SearchForm search={search} name="member-search">
         <Form.Item name="chineseName" label="会员名称">
           <Input allowClear maxLength={200} placeholder="名称中的文字" />
         </Form.Item>
@@ -57,29 +44,14 @@ export default function MemberSearchPage() {
             ]}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit">
-          查询
-        </Button>
-        <Button
-          style={{ marginLeft: 8 }}
-          onClick={() => {
-            form.resetFields();
-            setSearch({});
-            resetPage();
-          }}
-        >
-          重置
-        </Button>
-      </Form>
+      </SearchForm>
       {list.isError && <Tag color="red">{(list.error as Error).message}</Tag>}
       <Table<MemberSearchRow>
         rowKey="id"
         size="small"
         scroll={{ x: true }}
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
+        {...search.tableProps}
         locale={{ emptyText: '没有符合条件的会员' }}
-        pagination={pagination(list.data?.total)}
         columns={[
           { title: '会员名称', dataIndex: 'chineseName' },
           { title: '会员编码', dataIndex: 'custno' },

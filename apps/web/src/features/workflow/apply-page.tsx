@@ -1,9 +1,16 @@
 import type { ApplicationDetail } from '@rer/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Skeleton, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { FormRenderer, formContextFromLocation, useFormController, useFormSubmit } from '../../forms';
+import {
+  applyDefaultsOf,
+  FormRenderer,
+  formContextFromLocation,
+  useFormController,
+  useFormSubmit,
+} from '../../forms';
 import { useTabName } from '../../lib/shell/use-page-tab';
 import { useSession } from '../../lib/use-session';
 import { ApplyPromptDialog } from './apply-prompt';
@@ -24,11 +31,21 @@ export default function ApplyPage() {
   const uuid = search.get('uuid') || search.get('processInstanceId');
   const detail = useApplicationDetail({ uuid });
   const schema = useFormSchema(appId, nodeId);
+  const defaults = useApplyDefaults(appId, nodeId, uuid);
   const landingMode = useSession((s) => s.landingMode);
   const currentCompany = useSession((s) => s.currentCompany);
 
   if (appId === '') return <Alert type="error" showIcon title={t('workflow.apply.noAppId')} />;
-  if (schema.isPending || (uuid && detail.isPending)) return <Skeleton active />;
+  if (schema.isPending || (uuid && detail.isPending) || defaults.isLoading) return <Skeleton active />;
+  if (defaults.isError)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={(defaults.error as Error).message}
+        data-testid="apply-defaults-failed"
+      />
+    );
   if (schema.isError || !schema.data.ok)
     return <FormSchemaAlert loaded={schema.isError ? undefined : schema.data} />;
   if (uuid && !detail.data) return <Alert type="error" showIcon title={t('workflow.detailFailed')} />;
@@ -51,8 +68,25 @@ export default function ApplyPage() {
       nodeId={nodeId}
       schema={schema.data}
       application={application}
+      defaults={defaults.data}
     />
   );
+}
+
+/**
+ * The business's first values of a new application at its apply node (ADR 68), read afresh each
+ * time the page opens; none for a draft or a returned application, which keep their own data.
+ */
+function useApplyDefaults(appId: string, nodeId: string, uuid: string | null) {
+  const loader = applyDefaultsOf(appId);
+  return useQuery({
+    queryKey: ['apply-defaults', appId],
+    queryFn: ({ signal }) => loader!(signal),
+    enabled: loader !== undefined && !uuid && nodeId === 'apply',
+    gcTime: 0,
+    staleTime: 0,
+    retry: false,
+  });
 }
 
 function ApplyForm(props: {
@@ -60,6 +94,7 @@ function ApplyForm(props: {
   nodeId: string;
   schema: Extract<NonNullable<ReturnType<typeof useFormSchema>['data']>, { ok: true }>;
   application: ApplicationDetail | null;
+  defaults?: Record<string, unknown> | undefined;
 }) {
   const { appId, nodeId, application } = props;
   const { t } = useTranslation();
@@ -136,7 +171,7 @@ function ApplyForm(props: {
         schema={props.schema.schema}
         context={context}
         controller={controller}
-        initialValues={application?.formData ?? {}}
+        initialValues={application?.formData ?? props.defaults ?? {}}
         footer={footer}
       />
       {form.dialog}

@@ -33,6 +33,24 @@ export interface RowDialogProps {
 const textOf = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
+/** Whether the column's cell is disabled for these values (its `disabledWithout` column empty). */
+export function isCellLocked(column: DisplayColumn, values: Readonly<Record<string, unknown>>): boolean {
+  const rule = column.disabledWithout;
+  return rule !== undefined && textOf(values[rule.prop]).trim() === '';
+}
+
+/** The values the locked cells must hold now (001 §5.4: isSendMsg 否 without jbrPhone). */
+function lockedValues(
+  columns: readonly DisplayColumn[],
+  values: Readonly<Record<string, unknown>>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const column of columns)
+    if (column.disabledWithout && isCellLocked(column, values))
+      out[column.prop] = column.disabledWithout.value;
+  return out;
+}
+
 /**
  * 新增 / 编辑 of one display-table row (ADR 49): a box per column (text, number, date or a select
  * of its choices), checked on 确定 with the columns' rules, the same check the import and the
@@ -57,8 +75,15 @@ export function RowDialog({
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(Object.fromEntries(columns.map((c) => [c.prop, textOf(row?.[c.prop])])));
+    const values = Object.fromEntries(columns.map((c) => [c.prop, textOf(row?.[c.prop])]));
+    form.setFieldsValue({ ...values, ...lockedValues(columns, values) });
   }, [open, row, columns, form]);
+  const hasLocks = columns.some((c) => c.disabledWithout);
+  const relock = () => {
+    if (!hasLocks) return;
+    const locked = lockedValues(columns, form.getFieldsValue(true) as Record<string, string>);
+    if (Object.keys(locked).length > 0) form.setFieldsValue(locked);
+  };
 
   const save = () => {
     const typed = form.getFieldsValue(true) as Record<string, string>;
@@ -89,17 +114,37 @@ export function RowDialog({
       destroyOnHidden
       width={640}
     >
-      <Form form={form} layout="horizontal" labelCol={{ span: 7 }} wrapperCol={{ span: 17 }}>
-        {columns.map((column) => (
-          <Form.Item
-            key={column.prop}
-            name={column.prop}
-            label={column.label}
-            required={column.isRequired === true}
-          >
-            <CellInput column={column} dictionaries={dictionaries} />
-          </Form.Item>
-        ))}
+      <Form
+        form={form}
+        layout="horizontal"
+        labelCol={{ span: 7 }}
+        wrapperCol={{ span: 17 }}
+        onValuesChange={relock}
+      >
+        {columns.map((column) =>
+          column.disabledWithout ? (
+            <Form.Item key={column.prop} noStyle dependencies={[column.disabledWithout.prop]}>
+              {({ getFieldsValue }) => (
+                <Form.Item name={column.prop} label={column.label} required={column.isRequired === true}>
+                  <CellInput
+                    column={column}
+                    dictionaries={dictionaries}
+                    disabled={isCellLocked(column, getFieldsValue(true) as Record<string, unknown>)}
+                  />
+                </Form.Item>
+              )}
+            </Form.Item>
+          ) : (
+            <Form.Item
+              key={column.prop}
+              name={column.prop}
+              label={column.label}
+              required={column.isRequired === true}
+            >
+              <CellInput column={column} dictionaries={dictionaries} />
+            </Form.Item>
+          ),
+        )}
       </Form>
     </Modal>
   );
@@ -111,9 +156,11 @@ function CellInput({
   value,
   onChange,
   id,
+  disabled,
 }: {
   column: DisplayColumn;
   dictionaries: DictionaryItems;
+  disabled?: boolean;
   value?: string;
   onChange?: (value: string) => void;
   id?: string;
@@ -127,6 +174,7 @@ function CellInput({
         value={value === '' ? undefined : value}
         options={options}
         allowClear
+        disabled={disabled}
         placeholder="请选择"
         onChange={(next) => onChange?.(typeof next === 'string' ? next : '')}
       />
@@ -139,6 +187,7 @@ function CellInput({
       type={column.input === 'date' ? 'date' : 'text'}
       inputMode={column.input === 'number' ? 'decimal' : undefined}
       value={value ?? ''}
+      disabled={disabled}
       placeholder={column.input === 'date' ? 'yyyy-MM-dd' : '请输入'}
       onChange={(event) => onChange?.(event.target.value)}
     />

@@ -24,6 +24,7 @@ export const menuEn: Readonly<Record<string, string>> = {
   restricted: 'Lock-up inquiry',
   'member-companies': 'Partner companies',
   'member-info': 'Member information',
+  'member-applys': 'Member applications',
   'member-search': 'Member search',
   'holder-search': 'Account search',
   'company-admin': 'Enterprise management',

@@ -35,3 +35,13 @@ export const memberOpening: BusinessDefinition = {
   rightsConfirmation: 'never',
   changesRegister: false,
 };
+
+/**
+ * 002 §2.3's "member account opening explain" page (ADR 68): what the member must know before
+ * applying, then the apply page; 业务办理's 会员开户 opens it.
+ */
+export const MEMBER_OPENING_EXPLAIN_ROUTE = '/process/memberExplain';
+/** 002 §2.3 memberApplys (ADR 68): the member login's own applications of the member businesses. */
+export const MEMBER_APPLYS_ROUTE = '/process/memberApplys';
+/** The member businesses (会员开户, 会员信息变更, 会员销户) memberApplys lists. */
+export const MEMBER_BUSINESS_APP_IDS = ['550012', '550020', '550021'] as const;

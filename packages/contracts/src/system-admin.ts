@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.js';
+import { dictionaryItem } from './system.js';
 
 /**
  * Dictionary and parameter administration (issue 20, 002 §7 System: dict list, parent-list,
@@ -62,17 +63,9 @@ export const dictTypeRecord = z.object({
 });
 export type DictTypeRecord = z.infer<typeof dictTypeRecord>;
 
-export const dictItemRecord = z.object({
-  id: z.string(),
+export const dictItemRecord = dictionaryItem.extend({
   parentId: z.string(),
-  code: z.string(),
-  dictKey: z.string(),
-  dictValue: z.string(),
-  parentKey: z.string().nullable(),
-  sort: z.number().int(),
-  remark: z.string().nullable(),
   isSealed: z.boolean(),
-  hasChildren: z.boolean(),
   version: z.number().int(),
 });
 export type DictItemRecord = z.infer<typeof dictItemRecord>;

@@ -1,28 +1,13 @@
-import {
-  PRODUCT_HOLDER_ORGAN_TYPE,
-  PRODUCT_OPENING_MESSAGES,
-  type ProductHolder,
-  productHolderOf,
-} from '@rer/domain';
+import { PRODUCT_HOLDER_ORGAN_TYPE, PRODUCT_OPENING_MESSAGES, productHolderOf } from '@rer/domain';
 import { productRowFor } from '../../modules/identity/index.js';
-import type {
-  CompletionInputWithoutCompany,
-  PreSubmitCheckInput,
-  PreSubmitCheckResult,
-} from '../../modules/workflow/index.js';
-import type { Tx } from '../../platform/db/database.js';
-import {
-  checkOrganisationOpening,
-  completeOrganisationOpening,
-  type OrganisationOpening,
-  qualificationExpiryOf,
-} from '../shared/organisation-opening.js';
+import { organisationOpeningEffects, qualificationExpiryOf } from '../shared/organisation-opening.js';
 
 /**
  * 550132 投资者开户（产品）(ADR 64): the manager institution (the applying organisation login's own)
- * files its product's opening; the completion opens the product's registration account.
+ * files its product's opening; the completion writes the product row and opens the product's
+ * registration account.
  */
-const OPENING: OrganisationOpening<ProductHolder> = {
+export const productOpening = organisationOpeningEffects({
   holderOf: productHolderOf,
   organType: PRODUCT_HOLDER_ORGAN_TYPE,
   institutionOf: (holder) => ({ name: holder.managerName, creditCode: holder.managerCreditCode }),
@@ -30,19 +15,9 @@ const OPENING: OrganisationOpening<ProductHolder> = {
   refusal: { field: '备案编码', message: PRODUCT_OPENING_MESSAGES.alreadyOpened },
   zone: 'productholder',
   bizTypeName: '投资者开户（产品）',
-};
-
-export async function checkProductOpening(tx: Tx, input: PreSubmitCheckInput): Promise<PreSubmitCheckResult> {
-  await checkOrganisationOpening(tx, input, OPENING);
-  return { confirmation: null };
-}
-
-/** Opens the product's account under the applicant's login lock (the rules checked again first). */
-export async function completeProductOpening(tx: Tx, input: CompletionInputWithoutCompany): Promise<void> {
-  const form = input.form;
-  await completeOrganisationOpening(tx, input, OPENING, async (holder) => ({
+  extraOf: async (tx, { tenantId, form }, holder) => ({
     capitalAccount: holder.capitalAccount,
-    productId: await productRowFor(tx, input.tenantId, { code: holder.certificateNo, name: holder.holderName }),
+    productId: await productRowFor(tx, tenantId, { code: holder.certificateNo, name: holder.holderName }),
     details: {
       productType: holder.productType,
       custodian: holder.custodian,
@@ -53,5 +28,5 @@ export async function completeProductOpening(tx: Tx, input: CompletionInputWitho
       qualificationList: Array.isArray(form.qualificationList) ? form.qualificationList : [],
     },
     qualificationExpiresOn: qualificationExpiryOf(form),
-  }));
-}
+  }),
+});

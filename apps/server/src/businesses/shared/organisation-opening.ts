@@ -16,6 +16,7 @@ import {
 import type {
   CompletionInputWithoutCompany,
   PreSubmitCheckInput,
+  PreSubmitCheckResult,
 } from '../../modules/workflow/index.js';
 import type { Tx } from '../../platform/db/database.js';
 import { AppError, validationError } from '../../platform/errors.js';
@@ -78,6 +79,10 @@ export interface OrganisationOpening<H extends PersonalHolder> {
   /** The investor zone the opening grants the login. */
   zone: 'orgholder' | 'productholder';
   bizTypeName: string;
+  /** The business's own checks of the form at submit, after the shared ones (throw to refuse). */
+  formCheck?: (form: Readonly<Record<string, unknown>>) => void;
+  /** The account's extra facts (profile, product), read at completion after the checks. */
+  extraOf: (tx: Tx, input: CompletionInputWithoutCompany, holder: H) => Promise<InvestorAccountExtra>;
 }
 
 interface Who {
@@ -97,33 +102,35 @@ async function refuseIfProblem<H extends PersonalHolder>(
   const institution = opening.institutionOf(holder);
   await refuseOtherInstitution(tx, { ...who, institution, labels: opening.labels }, lock);
   const certificate = { certType: holder.certType, certificateNo: holder.certificateNo };
-  await refuseSecondAccount(tx, who.tenantId, { organType: opening.organType, ...certificate }, opening.refusal);
-}
-
-/** The check at submit and resubmit: the login acts for the institution, no account is open. */
-export async function checkOrganisationOpening<H extends PersonalHolder>(
-  tx: Tx,
-  input: PreSubmitCheckInput,
-  opening: OrganisationOpening<H>,
-): Promise<void> {
-  const holder = opening.holderOf(input.form);
-  await refuseIfProblem(tx, { ...input, zone: input.applicantZone }, holder, opening, false);
+  await refuseSecondAccount(
+    tx,
+    who.tenantId,
+    { organType: opening.organType, ...certificate },
+    opening.refusal,
+  );
 }
 
 /**
- * The completion in the approving transaction: the rules checked again under the applicant's
- * login lock (another opening may have completed since the submit), then the account opened
- * with the extra facts `extraOf` gives (read after the check).
+ * The check at submit and resubmit (the login acts for the institution, no account of the
+ * certificate is open, the business's own form checks) and the completion in the approving
+ * transaction (the rules checked again under the applicant's login lock — another opening may
+ * have completed since the submit — then the account opened).
  */
-export async function completeOrganisationOpening<H extends PersonalHolder>(
-  tx: Tx,
-  input: CompletionInputWithoutCompany,
-  opening: OrganisationOpening<H>,
-  extraOf: (holder: H) => Promise<InvestorAccountExtra>,
-): Promise<void> {
-  const holder = opening.holderOf(input.form);
-  await refuseIfProblem(tx, { ...input, zone: input.applicantZone, isStaff: false }, holder, opening, true);
-  await openOrganisationAccount(tx, input, opening, holder, await extraOf(holder));
+export function organisationOpeningEffects<H extends PersonalHolder>(opening: OrganisationOpening<H>) {
+  return {
+    async check(tx: Tx, input: PreSubmitCheckInput): Promise<PreSubmitCheckResult> {
+      const holder = opening.holderOf(input.form);
+      await refuseIfProblem(tx, { ...input, zone: input.applicantZone }, holder, opening, false);
+      opening.formCheck?.(input.form);
+      return { confirmation: null };
+    },
+    async complete(tx: Tx, input: CompletionInputWithoutCompany): Promise<void> {
+      const holder = opening.holderOf(input.form);
+      const who = { ...input, zone: input.applicantZone, isStaff: false };
+      await refuseIfProblem(tx, who, holder, opening, true);
+      await openOrganisationAccount(tx, input, opening, holder, await opening.extraOf(tx, input, holder));
+    },
+  };
 }
 
 /**

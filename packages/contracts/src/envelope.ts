@@ -55,5 +55,13 @@ export const searchPageQuery = z.object({
     .default(10),
 });
 
+/** The sort order an administrator gives a menu or dictionary item (0–9999, 0 when not given). */
+export const sortOrder = z
+  .number({ message: '排序应为整数' })
+  .int({ message: '排序应为整数' })
+  .min(0, { message: '排序必须在0到9999之间' })
+  .max(9999, { message: '排序必须在0到9999之间' })
+  .default(0);
+
 /** An empty success answer's data. */
 export const emptyData = z.null();

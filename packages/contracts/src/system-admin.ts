@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './envelope.js';
+import { pageQuery, sortOrder } from './envelope.js';
 import { dictionaryItem } from './system.js';
 
 /**
@@ -97,12 +97,7 @@ export const dictSubmitBody = z.union([
       .min(1, { message: '请输入字典值' })
       .max(100, { message: '字典值长度不能超过100' }),
     parentKey: z.string().trim().max(64).nullable().optional(),
-    sort: z
-      .number({ message: '排序应为整数' })
-      .int({ message: '排序应为整数' })
-      .min(0, { message: '排序必须在0到9999之间' })
-      .max(9999, { message: '排序必须在0到9999之间' })
-      .default(0),
+    sort: sortOrder,
     remark,
   }),
 ]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { page } from './envelope.js';
+import { blankless, page, searchPageQuery } from './envelope.js';
 
 /**
  * Staff search of companies and the company page's service rows (issue 21, ADR 52).
@@ -9,29 +9,13 @@ export const COMPANY_SEARCH_URL = '/api/rem-registrationmgrweb/company/search';
 /** GET /api/rem-registrationbizweb/company/record/services?companyId= */
 export const COMPANY_SERVICES_URL = '/api/rem-registrationbizweb/company/record/services';
 
-/** An empty text box sends ''; it means "no filter", not a refusal. */
-const blankless = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
-
 /** 已托管 / 未托管. */
 export const CUSTODY_STATUSES = [
   { value: '1', label: '已托管' },
   { value: '0', label: '未托管' },
 ] as const;
 
-export const companySearchQuery = z.object({
-  current: z.coerce
-    .number({ message: '当前页：应为正整数' })
-    .int({ message: '当前页：应为正整数' })
-    .min(1, { message: '当前页：应为正整数' })
-    .max(100_000, { message: '当前页：不能超过100000' })
-    .default(1),
-  size: z.coerce
-    .number({ message: '每页条数：应为正整数' })
-    .int({ message: '每页条数：应为正整数' })
-    .min(1, { message: '每页条数：应为正整数' })
-    .max(100, { message: '每页条数：不能超过100' })
-    .default(10),
+export const companySearchQuery = searchPageQuery.extend({
   name: blankless(z.string().trim().max(100, { message: '企业名称：长度不能超过100个字符' })),
   creditCode: blankless(
     z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { page } from './envelope.js';
+import { blankless, page, searchPageQuery } from './envelope.js';
 
 /**
  * The investor's own information (/investorInfo) and the staff investor search (投资者查询)
@@ -67,23 +67,7 @@ export type InvestorInfo = z.infer<typeof investorInfo>;
 export const investorInfoAnswer = investorInfo.nullable();
 export type InvestorInfoAnswer = z.infer<typeof investorInfoAnswer>;
 
-/** An empty text box sends ''; it means "no filter", not a refusal. */
-const blankless = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
-
-export const investorSearchQuery = z.object({
-  current: z.coerce
-    .number({ message: '当前页：应为正整数' })
-    .int({ message: '当前页：应为正整数' })
-    .min(1, { message: '当前页：应为正整数' })
-    .max(100_000, { message: '当前页：不能超过100000' })
-    .default(1),
-  size: z.coerce
-    .number({ message: '每页条数：应为正整数' })
-    .int({ message: '每页条数：应为正整数' })
-    .min(1, { message: '每页条数：应为正整数' })
-    .max(100, { message: '每页条数：不能超过100' })
-    .default(10),
+export const investorSearchQuery = searchPageQuery.extend({
   name: blankless(z.string().trim().max(100, { message: '投资者名称：长度不能超过100个字符' })),
   certificateNo: blankless(
     z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { page } from './envelope.js';
+import { blankless, page, searchPageQuery } from './envelope.js';
 
 /**
  * The member institution's own pages (会员信息, 合作企业) and the staff member search (会员查询)
@@ -51,27 +51,7 @@ export type MemberInfo = z.infer<typeof memberInfo>;
 export const memberInfoAnswer = z.object({ memberStatus: z.number().int(), member: memberInfo.nullable() });
 export type MemberInfoAnswer = z.infer<typeof memberInfoAnswer>;
 
-/** An empty text box sends ''; it means "no filter", not a refusal. */
-const blankless = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
-
-const paging = {
-  current: z.coerce
-    .number({ message: '当前页：应为正整数' })
-    .int({ message: '当前页：应为正整数' })
-    .min(1, { message: '当前页：应为正整数' })
-    .max(100_000, { message: '当前页：不能超过100000' })
-    .default(1),
-  size: z.coerce
-    .number({ message: '每页条数：应为正整数' })
-    .int({ message: '每页条数：应为正整数' })
-    .min(1, { message: '每页条数：应为正整数' })
-    .max(100, { message: '每页条数：不能超过100' })
-    .default(10),
-};
-
-export const memberCompaniesQuery = z.object({
-  ...paging,
+export const memberCompaniesQuery = searchPageQuery.extend({
   companyName: blankless(z.string().trim().max(200, { message: '企业名称：长度不能超过200个字符' })),
 });
 export type MemberCompaniesQuery = z.output<typeof memberCompaniesQuery>;
@@ -92,8 +72,7 @@ export type MemberCooperationRow = z.infer<typeof memberCooperationRow>;
 export const memberCompaniesPage = page(memberCooperationRow);
 export type MemberCompaniesPage = z.infer<typeof memberCompaniesPage>;
 
-export const memberSearchQuery = z.object({
-  ...paging,
+export const memberSearchQuery = searchPageQuery.extend({
   chineseName: blankless(z.string().trim().max(200, { message: '会员名称：长度不能超过200个字符' })),
   custno: blankless(
     z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortOrder } from './envelope.js';
 import { landingMode } from './identity.js';
 
 /** Menus as data (issue 20, 002 §3 menu item, §6 buttons, §7 menu calls): the administrator's view. */
@@ -98,12 +99,7 @@ export const menuSubmitBody = z
       .max(64, { message: '图标不能超过64个字符' })
       .regex(/^[A-Za-z0-9_-]*$/, { message: '图标只能包含字母、数字、_和-' })
       .default(''),
-    sort: z
-      .number({ message: '排序应为整数' })
-      .int({ message: '排序应为整数' })
-      .min(0, { message: '排序必须在0到9999之间' })
-      .max(9999, { message: '排序必须在0到9999之间' })
-      .default(0),
+    sort: sortOrder,
     roles: z
       .array(z.string().trim().min(1).max(64), { message: '角色应为列表' })
       .max(50, { message: '角色不能超过50个' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from './envelope.js';
+import { pageQuery, sortOrder } from './envelope.js';
+import { dictionaryItem } from './system.js';
 
 /**
  * Dictionary and parameter administration (issue 20, 002 §7 System: dict list, parent-list,
@@ -62,17 +63,9 @@ export const dictTypeRecord = z.object({
 });
 export type DictTypeRecord = z.infer<typeof dictTypeRecord>;
 
-export const dictItemRecord = z.object({
-  id: z.string(),
+export const dictItemRecord = dictionaryItem.extend({
   parentId: z.string(),
-  code: z.string(),
-  dictKey: z.string(),
-  dictValue: z.string(),
-  parentKey: z.string().nullable(),
-  sort: z.number().int(),
-  remark: z.string().nullable(),
   isSealed: z.boolean(),
-  hasChildren: z.boolean(),
   version: z.number().int(),
 });
 export type DictItemRecord = z.infer<typeof dictItemRecord>;
@@ -104,12 +97,7 @@ export const dictSubmitBody = z.union([
       .min(1, { message: '请输入字典值' })
       .max(100, { message: '字典值长度不能超过100' }),
     parentKey: z.string().trim().max(64).nullable().optional(),
-    sort: z
-      .number({ message: '排序应为整数' })
-      .int({ message: '排序应为整数' })
-      .min(0, { message: '排序必须在0到9999之间' })
-      .max(9999, { message: '排序必须在0到9999之间' })
-      .default(0),
+    sort: sortOrder,
     remark,
   }),
 ]);

@@ -2,6 +2,7 @@
  * Drizzle definitions of the identity tables (migration 20261121130000_identity.sql).
  * Re-exported from `schema.ts`, so `schema-drift.test.ts` checks them too.
  */
+import { CATALOGUE_ZONES } from '@rer/domain';
 import {
   bigint,
   boolean,
@@ -21,14 +22,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string
 const createdAt = () => ts('created_at').notNull().defaultNow();
 const updatedAt = () => ts('updated_at').notNull().defaultNow();
 
-export const LANDING_MODES = [
-  'org',
-  'member',
-  'personalholder',
-  'orgholder',
-  'productholder',
-  'mgr',
-] as const;
+/** The zones a login signs in to (000 §3 landing modes): the catalogue's zones, one list. */
+export const LANDING_MODES = CATALOGUE_ZONES;
 export type LandingMode = (typeof LANDING_MODES)[number];
 
 export const account = pgTable('account', {

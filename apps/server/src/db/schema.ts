@@ -85,6 +85,16 @@ export const dictBiz = pgTable('dict_biz', {
   updatedAt: updatedAt(),
 });
 
+/** The columns of a dictionary item every dictionary read selects (with its own extras). */
+export const dictItemColumns = {
+  code: dictBiz.code,
+  dictKey: dictBiz.dictKey,
+  dictValue: dictBiz.dictValue,
+  parentKey: dictBiz.parentKey,
+  sort: dictBiz.sort,
+  remark: dictBiz.remark,
+};
+
 export const paramBiz = pgTable(
   'param_biz',
   {

@@ -1,3 +1,4 @@
+import { LANDING_MODE_NAMES } from '@rer/contracts';
 import { accountZhCN } from './zh-CN/account';
 import { homeZhCN } from './zh-CN/home';
 import type { PortalMessages } from './zh-CN/portal-catalogue';
@@ -134,14 +135,7 @@ export const zhCN = {
     password: '密码',
     backToLogin: '返回登录',
   },
-  zone: {
-    org: '企业专区',
-    member: '会员专区',
-    personalholder: '个人投资者专区',
-    orgholder: '机构投资者专区',
-    productholder: '产品投资者专区',
-    mgr: '管理端',
-  },
+  zone: LANDING_MODE_NAMES,
   identity: {
     userInfoFailed: '获取用户信息失败！',
     holderInfoFailed: '获取登记账号信息失败！',

@@ -112,18 +112,25 @@ export const PLEDGE_FIELDS = Object.freeze([
   'financialProduct',
   'financialDate',
   'financialAmount',
-]);
+] as const);
 export const FAMILY_FIELDS = Object.freeze([
   'familyApplyArea',
   'familyApplyDate',
   'familyCertOrg',
   'familyPatentId',
   'familyPatentName',
-]);
+] as const);
 const FLAGS = ['pledgerFinancing', 'hasOtherPatent', 'hasFamilyPatent', 'isShowin'];
-const DATES = new Set(['applyDate', 'publicDate', 'transferDate', 'financialDate', 'familyApplyDate']);
+/** The date fields (yyyy-MM-dd) of a patent and its sub-rows. */
+export const PATENT_DATE_FIELDS: ReadonlySet<string> = new Set([
+  'applyDate',
+  'publicDate',
+  'transferDate',
+  'financialDate',
+  'familyApplyDate',
+]);
 /** The patent's own fields in the form's order. */
-const MAIN_FIELDS = [
+export const PATENT_FIELDS = Object.freeze([
   'name',
   'patentNo',
   'type',
@@ -140,7 +147,7 @@ const MAIN_FIELDS = [
   'hasOtherPatent',
   'hasFamilyPatent',
   'isShowin',
-];
+] as const);
 const PATENT_TEXT = ['name', 'patentNo', 'typeName', 'legalStatusName', 'applyNo', 'publicNo', 'applicants'];
 const ROW_FIELDS: ReadonlySet<string> = new Set([
   'id',
@@ -187,7 +194,7 @@ interface FieldProblem {
 /** The format checks of one value: a date, a flag, the amount, the length. */
 function valueProblem(field: string, value: string, max: number): string | null {
   if (value === '') return null;
-  if (DATES.has(field)) return parseIsoDate(value) === null ? PATENT_MESSAGES.invalidDate : null;
+  if (PATENT_DATE_FIELDS.has(field)) return parseIsoDate(value) === null ? PATENT_MESSAGES.invalidDate : null;
   if (FLAGS.includes(field))
     return value === '1' || value === '0' ? null : PATENT_MESSAGES.invalidFlag(PATENT_LABELS[field]!);
   if (field === 'financialAmount') {
@@ -223,7 +230,7 @@ function subRowProblems(
   required: boolean,
 ): FieldProblem[] {
   const isPledge = list === 'patentCnPledgeInfo';
-  const fields = isPledge ? PLEDGE_FIELDS : FAMILY_FIELDS;
+  const fields: readonly string[] = isPledge ? PLEDGE_FIELDS : FAMILY_FIELDS;
   if (value === undefined || value === null) value = [];
   if (!Array.isArray(value)) return [{ field: list, message: PATENT_MESSAGES.format }];
   if (required && value.length === 0)
@@ -255,7 +262,7 @@ export function patentRowProblems(row: Readonly<Record<string, unknown>>, env: P
   const relaxed = patentRulesRelaxed(env);
   const required = new Set<string>(list ? PATENT_REQUIRED : []);
   if (list && !relaxed) for (const f of PATENT_REQUIRED_UNLESS_RELAXED) required.add(f);
-  const problems = checkFields(row, MAIN_FIELDS, required, PATENT_TEXT_MAX);
+  const problems = checkFields(row, PATENT_FIELDS, required, PATENT_TEXT_MAX);
   // The older flat pledge and family fields: formats only (their rows carry the requiredness).
   problems.push(...checkFields(row, [...PLEDGE_FIELDS, ...FAMILY_FIELDS], new Set(), PLEDGE_TEXT_MAX));
   const pledged = text(row.pledgerFinancing) === '1';

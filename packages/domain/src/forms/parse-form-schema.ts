@@ -6,7 +6,7 @@ import {
   type FormFunctionSlot,
 } from './function-registry.js';
 import { type FormSchema, formMetaSchema } from './schema.js';
-import { describeIssue, type IssueMessage, pathMessage } from './schema-issues.js';
+import { configJson, describeIssue, type IssueMessage, pathMessage } from './schema-issues.js';
 import { findScripts, MAX_CONFIG_DEPTH, SCRIPT_SLOTS } from './script-guard.js';
 
 export interface ParseFormSchemaOptions {
@@ -41,14 +41,9 @@ function unique(messages: string[]): string[] {
  * Chinese messages naming the JSON path (e.g. 不允许的配置项：groups[0].fields[1].lable).
  */
 export function parseFormSchema(json: unknown, options: ParseFormSchemaOptions = {}): ParseFormSchemaResult {
-  let raw = json;
-  if (typeof json === 'string') {
-    try {
-      raw = JSON.parse(json);
-    } catch {
-      return { ok: false, errors: [pathMessage('JSON 格式错误', [])] };
-    }
-  }
+  const parsedJson = configJson(json);
+  if (!parsedJson.ok) return parsedJson;
+  const raw = parsedJson.raw;
   // A display table's plain rows are data: checked in one pass, not by zod (ADR 33).
   const { rest, detached } = detachDisplayRows(raw);
   const scan = findScripts(rest);

@@ -26,6 +26,22 @@ function checkUnique(
   });
 }
 
+/** A table's column names, each refused where it repeats one before it; the names returned. */
+function checkColumnsUnique(
+  columns: readonly { prop: string }[],
+  path: Path,
+  ctx: z.RefinementCtx,
+): string[] {
+  const props = columns.map((column) => column.prop);
+  checkUnique(
+    props,
+    (i) => [...path, 'columns', i, 'prop'],
+    (v) => `列名重复：${v}`,
+    ctx,
+  );
+  return props;
+}
+
 function checkRuleReferences(
   field: FormField | ColumnField,
   path: Path,
@@ -89,14 +105,7 @@ function checkField(
   checkRuleKinds(field, path, ctx);
   checkRuleReferences(field, path, siblings, ctx);
   if (field.type === 'subTable') {
-    const columnProps = field.columns.map((column) => column.prop);
-    checkUnique(
-      columnProps,
-      (i) => [...path, 'columns', i, 'prop'],
-      (v) => `列名重复：${v}`,
-      ctx,
-    );
-    const columnSet = new Set(columnProps);
+    const columnSet = new Set(checkColumnsUnique(field.columns, path, ctx));
     field.columns.forEach((column, i) => {
       checkField(column, [...path, 'columns', i], columnSet, ctx);
       // A behaviour watches a field of the form, not a cell of a row (ADR 50).
@@ -112,15 +121,7 @@ function checkField(
       ctx,
     );
   }
-  if (field.type === 'displayTable') {
-    const columnProps = field.columns.map((column) => column.prop);
-    checkUnique(
-      columnProps,
-      (i) => [...path, 'columns', i, 'prop'],
-      (v) => `列名重复：${v}`,
-      ctx,
-    );
-  }
+  if (field.type === 'displayTable') checkColumnsUnique(field.columns, path, ctx);
 }
 
 export function checkFormGroups(groups: readonly GroupShape[], ctx: z.RefinementCtx): void {

@@ -80,3 +80,13 @@ export function describeIssue(issue: Issue, prefix: Path = []): IssueMessage[] {
       return at(issue.message);
   }
 }
+
+/** A configuration given as JSON text parsed (anything else taken as it is), or the refusal. */
+export function configJson(json: unknown): { ok: true; raw: unknown } | { ok: false; errors: string[] } {
+  if (typeof json !== 'string') return { ok: true, raw: json };
+  try {
+    return { ok: true, raw: JSON.parse(json) };
+  } catch {
+    return { ok: false, errors: [pathMessage('JSON 格式错误', [])] };
+  }
+}

@@ -1,4 +1,4 @@
-import { describeIssue, pathMessage } from '../forms/schema-issues.js';
+import { configJson, describeIssue, pathMessage } from '../forms/schema-issues.js';
 import { findScripts, MAX_CONFIG_DEPTH } from '../forms/script-guard.js';
 import { type QueryPageConfig, queryPageConfigSchema } from './page-config-schema.js';
 
@@ -24,14 +24,9 @@ export function parseQueryPageConfig(
   json: unknown,
   options: ParsePageConfigOptions = {},
 ): ParsePageConfigResult {
-  let raw = json;
-  if (typeof json === 'string') {
-    try {
-      raw = JSON.parse(json);
-    } catch {
-      return { ok: false, errors: [pathMessage('JSON 格式错误', [])] };
-    }
-  }
+  const parsedJson = configJson(json);
+  if (!parsedJson.ok) return parsedJson;
+  const raw = parsedJson.raw;
   const scan = findScripts(raw);
   if (scan.tooDeep) return { ok: false, errors: [pathMessage(`配置嵌套超过${MAX_CONFIG_DEPTH}层`, [])] };
   const scriptErrors = scan.scripts.map((path) => pathMessage('不允许在配置中使用脚本', path));

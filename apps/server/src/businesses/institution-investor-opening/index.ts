@@ -1,7 +1,7 @@
 import { INSTITUTION_INVESTOR_OPENING_APP_ID, institutionInvestorOpening } from '@rer/domain';
 import { sourceDirOf } from '../../platform/source-dir.js';
 import type { ServerBusiness } from '../business.js';
-import { checkInstitutionOpening, completeInstitutionOpening } from './opening.js';
+import { institutionOpening } from './opening.js';
 
 /**
  * 550131 投资者开户（机构）(ADR 64): an organisation login opens the registration account of its own
@@ -13,11 +13,11 @@ export const institutionInvestorOpeningBusiness: ServerBusiness = {
   dir: sourceDirOf(import.meta.url, 'businesses/institution-investor-opening'),
   workflow: {
     appId: INSTITUTION_INVESTOR_OPENING_APP_ID,
-    preSubmitCheck: checkInstitutionOpening,
+    preSubmitCheck: institutionOpening.check,
     completionEffect: {
       name: 'institutionInvestorOpening',
       subject: 'applicant',
-      run: completeInstitutionOpening,
+      run: institutionOpening.complete,
     },
   },
 };

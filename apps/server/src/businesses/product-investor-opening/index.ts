@@ -1,7 +1,7 @@
 import { PRODUCT_INVESTOR_OPENING_APP_ID, productInvestorOpening } from '@rer/domain';
 import { sourceDirOf } from '../../platform/source-dir.js';
 import type { ServerBusiness } from '../business.js';
-import { checkProductOpening, completeProductOpening } from './opening.js';
+import { productOpening } from './opening.js';
 
 /**
  * 550132 投资者开户（产品）(ADR 64): a manager institution opens its product's (私募基金, 资管计划)
@@ -14,11 +14,11 @@ export const productInvestorOpeningBusiness: ServerBusiness = {
   dir: sourceDirOf(import.meta.url, 'businesses/product-investor-opening'),
   workflow: {
     appId: PRODUCT_INVESTOR_OPENING_APP_ID,
-    preSubmitCheck: checkProductOpening,
+    preSubmitCheck: productOpening.check,
     completionEffect: {
       name: 'productInvestorOpening',
       subject: 'applicant',
-      run: completeProductOpening,
+      run: productOpening.complete,
     },
   },
 };

@@ -13,7 +13,11 @@ import {
   institutionsOfLogin,
   openInvestorAccount,
 } from '../../modules/identity/index.js';
-import type { CompletionInputWithoutCompany } from '../../modules/workflow/index.js';
+import type {
+  CompletionInputWithoutCompany,
+  PreSubmitCheckInput,
+  PreSubmitCheckResult,
+} from '../../modules/workflow/index.js';
 import type { Tx } from '../../platform/db/database.js';
 import { AppError, validationError } from '../../platform/errors.js';
 
@@ -21,7 +25,7 @@ import { AppError, validationError } from '../../platform/errors.js';
  * What 550131 投资者开户（机构）and 550132 投资者开户（产品）share (ADR 64): the organisation login
  * acting for its own institution, the one open account per certificate, and the opening itself.
  */
-export interface OrganisationApplicantInput {
+interface OrganisationApplicantInput {
   tenantId: string;
   applicantId: string;
   zone: string;
@@ -32,7 +36,7 @@ export interface OrganisationApplicantInput {
 }
 
 /** Refuses a login that may not act for the institution; `lock` takes the login's row lock first. */
-export async function refuseOtherInstitution(tx: Tx, input: OrganisationApplicantInput, lock: boolean) {
+async function refuseOtherInstitution(tx: Tx, input: OrganisationApplicantInput, lock: boolean) {
   const login = await institutionsOfLogin(tx, input.tenantId, input.applicantId, lock);
   if (!login) throw new AppError('WORKFLOW_BUSINESS_REFUSED', {}, { message: '申请人账号不存在' });
   const problem = institutionApplicantProblem(
@@ -44,7 +48,7 @@ export async function refuseOtherInstitution(tx: Tx, input: OrganisationApplican
 }
 
 /** Refuses a second account of the certificate while one is open or frozen. */
-export async function refuseSecondAccount(
+async function refuseSecondAccount(
   tx: Tx,
   tenantId: string,
   who: { organType: number; certType: string; certificateNo: string },
@@ -63,23 +67,83 @@ export function qualificationExpiryOf(form: Readonly<Record<string, unknown>>): 
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 }
 
+/** What tells one organisation opening from the other (550131 the institution, 550132 the product). */
+export interface OrganisationOpening<H extends PersonalHolder> {
+  holderOf: (form: Readonly<Record<string, unknown>>) => H;
+  organType: number;
+  /** The institution the login must act for, and the labels its refusals name. */
+  institutionOf: (holder: H) => KnownInstitution;
+  labels: InstitutionLabels;
+  /** The refusal of a second account of the certificate. */
+  refusal: { field: string; message: string };
+  /** The investor zone the opening grants the login. */
+  zone: 'orgholder' | 'productholder';
+  bizTypeName: string;
+  /** The business's own checks of the form at submit, after the shared ones (throw to refuse). */
+  formCheck?: (form: Readonly<Record<string, unknown>>) => void;
+  /** The account's extra facts (profile, product), read at completion after the checks. */
+  extraOf: (tx: Tx, input: CompletionInputWithoutCompany, holder: H) => Promise<InvestorAccountExtra>;
+}
+
+interface Who {
+  tenantId: string;
+  applicantId: string;
+  zone: string;
+  isStaff: boolean;
+}
+
+async function refuseIfProblem<H extends PersonalHolder>(
+  tx: Tx,
+  who: Who,
+  holder: H,
+  opening: OrganisationOpening<H>,
+  lock: boolean,
+): Promise<void> {
+  const institution = opening.institutionOf(holder);
+  await refuseOtherInstitution(tx, { ...who, institution, labels: opening.labels }, lock);
+  const certificate = { certType: holder.certType, certificateNo: holder.certificateNo };
+  await refuseSecondAccount(
+    tx,
+    who.tenantId,
+    { organType: opening.organType, ...certificate },
+    opening.refusal,
+  );
+}
+
+/**
+ * The check at submit and resubmit (the login acts for the institution, no account of the
+ * certificate is open, the business's own form checks) and the completion in the approving
+ * transaction (the rules checked again under the applicant's login lock — another opening may
+ * have completed since the submit — then the account opened).
+ */
+export function organisationOpeningEffects<H extends PersonalHolder>(opening: OrganisationOpening<H>) {
+  return {
+    async check(tx: Tx, input: PreSubmitCheckInput): Promise<PreSubmitCheckResult> {
+      const holder = opening.holderOf(input.form);
+      await refuseIfProblem(tx, { ...input, zone: input.applicantZone }, holder, opening, false);
+      opening.formCheck?.(input.form);
+      return { confirmation: null };
+    },
+    async complete(tx: Tx, input: CompletionInputWithoutCompany): Promise<void> {
+      const holder = opening.holderOf(input.form);
+      const who = { ...input, zone: input.applicantZone, isStaff: false };
+      await refuseIfProblem(tx, who, holder, opening, true);
+      await openOrganisationAccount(tx, input, opening, holder, await opening.extraOf(tx, input, holder));
+    },
+  };
+}
+
 /**
  * Opens the account (status 1), binds it (with its product), writes the profile, opens the
  * investor zone to the login and appends the ledger entry `holder.accountOpened`.
  */
-export async function openOrganisationAccount(
+async function openOrganisationAccount<H extends PersonalHolder>(
   tx: Tx,
   input: CompletionInputWithoutCompany,
-  opening: {
-    holder: PersonalHolder;
-    organType: number;
-    zone: 'orgholder' | 'productholder';
-    bizTypeName: string;
-    extra: InvestorAccountExtra;
-    refusal: { field: string; message: string };
-  },
+  opening: OrganisationOpening<H>,
+  holder: H,
+  extra: InvestorAccountExtra,
 ): Promise<void> {
-  const { holder } = opening;
   const email = text(input.form.email) || null;
   const opened = await openInvestorAccount(tx, {
     tenantId: input.tenantId,
@@ -88,7 +152,7 @@ export async function openOrganisationAccount(
     holder,
     email,
     applicationId: input.applicationId,
-    extra: opening.extra,
+    extra,
   }).catch((e: unknown) => {
     if (isUniqueViolation(e)) throw validationError(opening.refusal.field, opening.refusal.message);
     throw e;

@@ -1,4 +1,5 @@
 import type { CompanyPatentRow as CompanyPatentAnswer } from '@rer/contracts';
+import { FAMILY_FIELDS, PATENT_FIELDS, PLEDGE_FIELDS } from '@rer/domain';
 import type { Executor } from '../../platform/db/database.js';
 import {
   type CompanyPatentRow,
@@ -47,31 +48,10 @@ export function companyPatentsOf(tx: Executor, tenantId: string, companyId: stri
   return listCompanyPatents(tx, tenantId, companyId);
 }
 
-const PATENT_TEXT = [
-  'name',
-  'patentNo',
-  'type',
-  'typeName',
-  'legalStatus',
-  'legalStatusName',
-  'applyNo',
-  'applyDate',
-  'publicNo',
-  'publicDate',
-  'transferDate',
-  'applicants',
-  'pledgerFinancing',
-  'hasOtherPatent',
-  'hasFamilyPatent',
-] as const;
-const PLEDGE_TEXT = ['financialOrg', 'financialProduct', 'financialDate', 'financialAmount'] as const;
-const FAMILY_TEXT = [
-  'familyApplyArea',
-  'familyApplyDate',
-  'familyCertOrg',
-  'familyPatentId',
-  'familyPatentName',
-] as const;
+/** The answer's patent fields: the form's own, without the display flag. */
+const PATENT_TEXT = PATENT_FIELDS.filter(
+  (f): f is Exclude<(typeof PATENT_FIELDS)[number], 'isShowin'> => f !== 'isShowin',
+);
 
 /** A stored value as the answer's text: numbers as written, blanks and anything else null. */
 const textOf = (value: unknown): string | null => {
@@ -104,8 +84,8 @@ export async function companyPatentAnswers(
   const stored: CompanyPatentRow[] = await listCompanyPatents(tx, tenantId, companyId);
   return stored.map(({ data, applicationId }) => ({
     ...pick(data, PATENT_TEXT),
-    patentCnPledgeInfo: subRows(data, 'patentCnPledgeInfo', PLEDGE_TEXT),
-    patentCnFamilyInfo: subRows(data, 'patentCnFamilyInfo', FAMILY_TEXT),
+    patentCnPledgeInfo: subRows(data, 'patentCnPledgeInfo', PLEDGE_FIELDS),
+    patentCnFamilyInfo: subRows(data, 'patentCnFamilyInfo', FAMILY_FIELDS),
     applicationId,
   }));
 }

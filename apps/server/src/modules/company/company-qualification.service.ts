@@ -99,14 +99,9 @@ export async function heldQualificationsOf(
   if (held.length === 0) return [];
   const names = await qualificationNames(tx, tenantId);
   return held.map((row) => {
-    const { categoryName, typeName } = namesOf(names, row.qualificationCategory, row.maketRole);
-    return {
-      id: row.id,
-      qualificationCategory: row.qualificationCategory,
-      qualificationCategoryName: categoryName,
-      maketRole: row.maketRole,
-      maketRoleName: typeName,
-    };
+    const answer = answerOf(row, names);
+    const { id, qualificationCategory, qualificationCategoryName, maketRole, maketRoleName } = answer;
+    return { id, qualificationCategory, qualificationCategoryName, maketRole, maketRoleName };
   });
 }
 

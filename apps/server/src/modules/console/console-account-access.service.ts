@@ -20,6 +20,17 @@ async function requireAccount(tx: Tx, tenantId: string, id: string) {
   return found;
 }
 
+/** Moves the account's version (its zones or roles change), refusing a stale one. */
+async function moveAccountVersion(
+  tx: Tx,
+  deps: ConsoleDeps,
+  account: { tenantId: string; id: string; version: number },
+): Promise<number> {
+  const version = await updateAccountFields(tx, { ...account, set: null, now: deps.clock.now() });
+  if (version === null) throw staleAccount();
+  return version;
+}
+
 export async function setConsoleAccountZones(
   deps: ConsoleDeps,
   actor: ConsoleActor,
@@ -28,14 +39,7 @@ export async function setConsoleAccountZones(
   const tenantId = actor.user.tenantId;
   return deps.db.withTenant(tenantId, async (tx) => {
     const before = await requireAccount(tx, tenantId, body.id);
-    const version = await updateAccountFields(tx, {
-      tenantId,
-      id: body.id,
-      version: body.version,
-      set: null,
-      now: deps.clock.now(),
-    });
-    if (version === null) throw staleAccount();
+    const version = await moveAccountVersion(tx, deps, { tenantId, id: body.id, version: body.version });
     const zones = [...new Set(body.zones)];
     await replaceZones(tx, { tenantId, accountId: body.id, zones });
     await auditConsole(tx, actor, {
@@ -61,14 +65,7 @@ export async function setConsoleAccountRoles(
       throw validationError('角色', '角色不存在');
     if (body.id === actor.user.accountId && !(await keepsAdministrator(tx, tenantId, roleIds)))
       throw validationError('角色', '不能移除自己的管理员角色');
-    const version = await updateAccountFields(tx, {
-      tenantId,
-      id: body.id,
-      version: body.version,
-      set: null,
-      now: deps.clock.now(),
-    });
-    if (version === null) throw staleAccount();
+    const version = await moveAccountVersion(tx, deps, { tenantId, id: body.id, version: body.version });
     await replaceRoles(tx, { tenantId, accountId: body.id, roleIds });
     const after = await requireAccount(tx, tenantId, body.id);
     await auditConsole(tx, actor, {

@@ -68,40 +68,22 @@ export function registerHolderSearchRoutes(root: FastifyInstance, deps: HolderSe
         ok(await queryHolderPage(deps, searchCaller(request), { call: name, params })),
     );
   }
-  searchRoute(
-    app,
-    {
-      path: `${BIZ}/holder/queryByNameAndId`,
-      summary: '股东查询弹框：按名称、类型与证件查找',
-      params: holderLookupParams,
-      response: envelope(z.array(holderRecord)),
-    },
-    async (request, params) =>
-      ok(
-        await lookupHolders(deps, searchCaller(request), {
-          call: 'queryByNameAndId',
-          params,
-          requireAll: true,
-        }),
-      ),
-  );
-  searchRoute(
-    app,
-    {
-      path: `${BIZ}/holder/queryHoldersBySubject`,
-      summary: '按主体（名称、证件）查询登记账户',
-      params: holderLookupParams,
-      response: envelope(z.array(holderRecord)),
-    },
-    async (request, params) =>
-      ok(
-        await lookupHolders(deps, searchCaller(request), {
-          call: 'queryHoldersBySubject',
-          params,
-          requireAll: false,
-        }),
-      ),
-  );
+  for (const [name, summary, requireAll] of [
+    ['queryByNameAndId', '股东查询弹框：按名称、类型与证件查找', true],
+    ['queryHoldersBySubject', '按主体（名称、证件）查询登记账户', false],
+  ] as const) {
+    searchRoute(
+      app,
+      {
+        path: `${BIZ}/holder/${name}`,
+        summary,
+        params: holderLookupParams,
+        response: envelope(z.array(holderRecord)),
+      },
+      async (request, params) =>
+        ok(await lookupHolders(deps, searchCaller(request), { call: name, params, requireAll })),
+    );
+  }
   for (const [name, holderType] of [
     ['queryByCompanyName', 1],
     ['getCreditorByCompanyName', 2],

@@ -21,7 +21,7 @@ import { signInKeys } from './attempts.js';
 import { auditContext, type IdentityDeps, type Outcome, type RequestMeta, unwrap } from './identity-deps.js';
 import { completeSignIn } from './login.service.js';
 import { hashPassword } from './secrets.js';
-import { verifySmsCode } from './sms.service.js';
+import { formCodeRefusal, verifySmsCode } from './sms.service.js';
 
 /** The `mobile` grant: Mobile-Key (the code id) and Mobile-Code; the number is the code's own. */
 export async function signInWithMobile(options: {
@@ -76,14 +76,8 @@ export async function registerAccount(options: {
   const passwordHash = await hashPassword(body.password);
   const outcome = await deps.db.withTenant(tenantId, async (tx): Promise<Outcome<{ id: string }>> => {
     const now = deps.clock.now();
-    const checked = await verifySmsCode(tx, {
-      id: body.id,
-      code: body.validCode,
-      purpose: 'register',
-      mobile: body.mobile,
-      now,
-    });
-    if (checked instanceof AppError) return { ok: false, error: checked };
+    const refused = await formCodeRefusal(tx, body, 'register', now);
+    if (refused) return { ok: false, error: refused };
     if (await findAccountByName(tx, tenantId, body.account))
       return { ok: false, error: new AppError('ACCOUNT_EXISTS') };
     if (await findAccountByMobile(tx, tenantId, body.mobile))
@@ -129,14 +123,8 @@ export async function resetPassword(options: {
   const hash = await hashPassword(body.password);
   const outcome = await deps.db.withTenant(tenantId, async (tx): Promise<Outcome<null>> => {
     const now = deps.clock.now();
-    const checked = await verifySmsCode(tx, {
-      id: body.id,
-      code: body.validCode,
-      purpose: 'reset',
-      mobile: body.mobile,
-      now,
-    });
-    if (checked instanceof AppError) return { ok: false, error: checked };
+    const refused = await formCodeRefusal(tx, body, 'reset', now);
+    if (refused) return { ok: false, error: refused };
     const found = await findAccountByMobile(tx, tenantId, body.mobile);
     if (!found) return { ok: false, error: new AppError('ACCOUNT_NOT_FOUND_BY_MOBILE') };
     await updatePasswordHash(tx, { accountId: found.id, column: 'password', hash, now });

@@ -1,16 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { LandingMode } from '../../db/schema.js';
 import { type Executor, rows } from '../../platform/db/database.js';
+import type { SessionRecord } from './session.repository.js';
 
 /** What the guard needs about a request's session, read in one statement (one round trip). */
-export interface GuardSnapshot {
-  accountId: string;
-  landingMode: LandingMode;
-  currentCompany: string | null;
-  currentHolder: string | null;
-  currentProduct: string | null;
-  expiresAt: string;
-  revokedAt: string | null;
+export interface GuardSnapshot extends Omit<SessionRecord, 'id' | 'tenantId'> {
   account: string;
   realName: string;
   orgType: number;

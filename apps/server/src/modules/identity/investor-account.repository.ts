@@ -14,32 +14,31 @@ import { rows, type Tx } from '../../platform/db/database.js';
  * caller's transaction.
  */
 
-/** The applying login as registered, locked (FOR UPDATE) so its openings happen one at a time. */
-export async function lockRegisteredIdentity(
-  tx: Tx,
-  tenantId: string,
-  accountId: string,
-): Promise<RegisteredIdentity | null> {
+async function identityOf(tx: Tx, tenantId: string, accountId: string, lock: boolean) {
   const [found] = await rows<RegisteredIdentity>(
     tx,
     sql`select real_name as "realName", id_number as "idNumber", org_type::int as "orgType"
-        from account where tenant_id = ${tenantId} and id = ${accountId}::uuid for update`,
+        from account where tenant_id = ${tenantId} and id = ${accountId}::uuid${lock ? sql` for update` : sql``}`,
   );
   return found ?? null;
 }
 
-/** The same without the lock (the check at submit). */
-export async function registeredIdentityOf(
+/** The applying login as registered, locked (FOR UPDATE) so its openings happen one at a time. */
+export function lockRegisteredIdentity(
   tx: Tx,
   tenantId: string,
   accountId: string,
 ): Promise<RegisteredIdentity | null> {
-  const [found] = await rows<RegisteredIdentity>(
-    tx,
-    sql`select real_name as "realName", id_number as "idNumber", org_type::int as "orgType"
-        from account where tenant_id = ${tenantId} and id = ${accountId}::uuid`,
-  );
-  return found ?? null;
+  return identityOf(tx, tenantId, accountId, true);
+}
+
+/** The same without the lock (the check at submit). */
+export function registeredIdentityOf(
+  tx: Tx,
+  tenantId: string,
+  accountId: string,
+): Promise<RegisteredIdentity | null> {
+  return identityOf(tx, tenantId, accountId, false);
 }
 
 /** Personal accounts (organ type 2) bound to the login or of the same certificate, any status. */

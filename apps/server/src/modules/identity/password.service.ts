@@ -9,7 +9,7 @@ import type { AuthUser } from './guard.js';
 import { auditContext, type IdentityDeps, type Outcome, type RequestMeta, unwrap } from './identity-deps.js';
 import { hashPassword, verifyPassword } from './secrets.js';
 import { revokeOtherSessions } from './session.repository.js';
-import { verifySmsCode } from './sms.service.js';
+import { formCodeRefusal } from './sms.service.js';
 
 /**
  * Changes the login password: the old one is checked under the sign-in lockout (same keys, so failures
@@ -79,14 +79,8 @@ export async function resetPasswordByFace(options: {
     const found = await findAccountById(tx, user.tenantId, user.accountId);
     if (!found || found.mobile !== body.mobile)
       return { ok: false, error: validationError('请求体字段 mobile', '手机号与当前账号不一致') };
-    const checked = await verifySmsCode(tx, {
-      id: body.id,
-      code: body.validCode,
-      purpose: 'reset',
-      mobile: body.mobile,
-      now,
-    });
-    if (checked instanceof AppError) return { ok: false, error: checked };
+    const refused = await formCodeRefusal(tx, body, 'reset', now);
+    if (refused) return { ok: false, error: refused };
     const face = await claimPassedFaceCheck(tx, { face: options.face, user, certifyId: body.certifyId, now });
     if (face) return { ok: false, error: face };
     await updatePasswordHash(tx, { accountId: user.accountId, column: 'password', hash, now });

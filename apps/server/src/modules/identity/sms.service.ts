@@ -118,3 +118,20 @@ export async function verifySmsCode(
   if (row.code_hash !== codeHash(id, options.code)) return new AppError('SMS_CODE_INVALID');
   return (await useSmsCode(tx, id, now)) ? { mobile: row.mobile } : new AppError('SMS_CODE_EXPIRED');
 }
+
+/** The code a form sends with its mobile (`id`, `validCode`, `mobile`) checked for the purpose: the refusal, or null. */
+export async function formCodeRefusal(
+  tx: Executor,
+  body: { id: string; validCode: string; mobile: string },
+  purpose: SmsPurpose,
+  now: Date,
+): Promise<AppError | null> {
+  const checked = await verifySmsCode(tx, {
+    id: body.id,
+    code: body.validCode,
+    purpose,
+    mobile: body.mobile,
+    now,
+  });
+  return checked instanceof AppError ? checked : null;
+}

@@ -7,18 +7,18 @@ import { validRiskLevel } from '../risk-assessment/index.js';
 import {
   findSuitabilityConfirmations,
   insertSuitabilityConfirmation,
+  type NewSuitabilityConfirmation,
 } from './investor-qualification.repository.js';
 import type { QualificationDeps } from './investor-qualification.service.js';
 
 const INVESTOR_ZONES = ['personalholder', 'orgholder', 'productholder'];
 
-export interface SuitabilityInput {
-  tenantId: string;
-  accountId: string;
-  holderId: string;
-  appId: string;
-  applicationId: string | null;
-  riskType: number;
+/** Who takes on which product in which business: the confirmation's own facts besides the levels. */
+export interface SuitabilityInput
+  extends Pick<
+    NewSuitabilityConfirmation,
+    'tenantId' | 'accountId' | 'holderId' | 'appId' | 'applicationId' | 'riskType'
+  > {
   productRiskLevel: ProductRiskLevel;
   confirmed: boolean;
   now: Date;

@@ -1,5 +1,6 @@
 import type { ImportRowError } from '@rer/contracts';
 import {
+  type HolderHolding,
   normalizeHolderName,
   type ValidationResult,
   validateCertificateNoInput,
@@ -17,16 +18,9 @@ export interface ImportDictionaries {
 }
 
 /** One holding of the file after validation: duplicates (same uniqueness key and nature) summed. */
-export interface ImportEntry {
+export interface ImportEntry extends HolderHolding {
   /** Excel rows merged into it, first one first. */
   rows: number[];
-  organType: 1 | 2 | 3;
-  holderName: string;
-  certType: string;
-  certificateNo: string;
-  accountNumber: string | null;
-  shareNature: string;
-  quantity: bigint;
 }
 
 export const CERT_TYPE_ID_CARD = '1';

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { company, holderAccount } from '../../db/schema-identity.js';
 import { encumbrance, holding } from '../../db/schema-register.js';
 import type { Executor } from '../../platform/db/database.js';
-import { encumbranceColumns } from './register.repository.js';
+import { encumbranceColumns, holdingColumns } from './register.repository.js';
 
 export interface HolderSummary {
   uuid: string;
@@ -50,12 +50,7 @@ export async function listHoldingsOfHolder(
     .select({
       companyId: holding.companyId,
       companyName: company.name,
-      holderId: holding.holderId,
-      shareNature: holding.shareNature,
-      held: holding.held,
-      pledged: holding.pledged,
-      frozen: holding.frozen,
-      locked: holding.locked,
+      ...holdingColumns,
     })
     .from(holding)
     .innerJoin(company, eq(company.uuid, holding.companyId))

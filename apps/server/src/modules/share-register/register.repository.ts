@@ -91,7 +91,8 @@ export async function insertEvent(tx: Tx, row: NewEventRow): Promise<bigint> {
   return inserted!.id;
 }
 
-const holdingColumns = {
+/** The columns of a holding every holding read selects. */
+export const holdingColumns = {
   holderId: holding.holderId,
   shareNature: holding.shareNature,
   held: holding.held,

@@ -1,6 +1,6 @@
 import type { DictionaryItem } from '@rer/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { dictBiz, dictBizType } from '../../db/schema.js';
+import { dictBiz, dictBizType, dictItemColumns } from '../../db/schema.js';
 import type { Executor } from '../../platform/db/database.js';
 
 // Callers run these inside a tenant transaction; the explicit tenant filter and row-level
@@ -29,12 +29,7 @@ export async function findDictionaryItems(
   const found = await tx
     .select({
       id: dictBiz.id,
-      code: dictBiz.code,
-      dictKey: dictBiz.dictKey,
-      dictValue: dictBiz.dictValue,
-      parentKey: dictBiz.parentKey,
-      sort: dictBiz.sort,
-      remark: dictBiz.remark,
+      ...dictItemColumns,
       hasChildren: sql<boolean>`${child}`,
     })
     .from(dictBiz)

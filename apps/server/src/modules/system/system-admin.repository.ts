@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import { dictBiz, dictBizType, paramBiz } from '../../db/schema.js';
+import { dictBiz, dictBizType, dictItemColumns, paramBiz } from '../../db/schema.js';
 import type { Executor } from '../../platform/db/database.js';
 
 // Administrators' reads and writes of dictionaries and parameters, inside a tenant transaction
@@ -89,12 +89,7 @@ export async function updateDictTypeAt(
 
 const itemColumns = {
   id: dictBiz.id,
-  code: dictBiz.code,
-  dictKey: dictBiz.dictKey,
-  dictValue: dictBiz.dictValue,
-  parentKey: dictBiz.parentKey,
-  sort: dictBiz.sort,
-  remark: dictBiz.remark,
+  ...dictItemColumns,
   isSealed: dictBiz.isSealed,
   isDeleted: dictBiz.isDeleted,
   version: dictBiz.version,

@@ -240,21 +240,21 @@ export async function insertOpinion(
       ${o.content}, ${o.actorId}, ${o.actorName})`);
 }
 
+/** One step of an application's timeline, as written and as read back. */
+interface TimelineStep {
+  round: number;
+  action: string;
+  fromNode: string | null;
+  toNode: string | null;
+  fromStatus: string | null;
+  toStatus: string;
+  actorName: string | null;
+  opinion: string | null;
+}
+
 export async function appendTimeline(
   tx: Tx,
-  e: {
-    tenantId: string;
-    applicationId: string;
-    round: number;
-    action: string;
-    fromNode: string | null;
-    toNode: string | null;
-    fromStatus: string | null;
-    toStatus: string;
-    actorId: string | null;
-    actorName: string | null;
-    opinion: string | null;
-  },
+  e: TimelineStep & { tenantId: string; applicationId: string; actorId: string | null },
 ): Promise<void> {
   await tx.execute(sql`insert into application_timeline (tenant_id, application_id, round, action, from_node,
       to_node, from_status, to_status, actor_id, actor_name, opinion)
@@ -263,17 +263,7 @@ export async function appendTimeline(
 }
 
 export async function listTimeline(tx: Executor, applicationId: string) {
-  return rows<{
-    round: number;
-    action: string;
-    fromNode: string | null;
-    toNode: string | null;
-    fromStatus: string | null;
-    toStatus: string;
-    actorName: string | null;
-    opinion: string | null;
-    occurredAt: string;
-  }>(
+  return rows<TimelineStep & { occurredAt: string }>(
     tx,
     sql`select round, action, from_node as "fromNode", to_node as "toNode", from_status as "fromStatus",
           to_status as "toStatus", actor_name as "actorName", opinion, occurred_at::text as "occurredAt"

@@ -3,19 +3,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import { createLocalStorage } from './local-storage.js';
 import { type ObjectStorage, validateObjectKey } from './object-storage.js';
+import type { S3StorageOptions } from './s3-storage.js';
 
 export type StorageConfig =
   | { kind: 'local'; rootDir: string }
-  | {
-      kind: 's3';
-      endpoint?: string;
-      region: string;
-      bucket: string;
-      accessKeyId: string;
-      secretAccessKey: string;
-      forcePathStyle: boolean;
-      prefix?: string;
-    };
+  | ({ kind: 's3' } & Pick<
+      S3StorageOptions,
+      'endpoint' | 'region' | 'bucket' | 'accessKeyId' | 'secretAccessKey' | 'forcePathStyle' | 'prefix'
+    >);
 
 export class StorageConfigError extends Error {
   override name = 'StorageConfigError';

@@ -215,17 +215,7 @@ function tableColumns(
       title: '操作',
       fixed: 'right',
       width: typeof props?.buttonColWidth === 'number' ? props.buttonColWidth : 120,
-      render: (_: unknown, row: Row) =>
-        field.buttons?.map((button) => (
-          <Button
-            key={button.label}
-            type="link"
-            size="small"
-            onClick={() => runButton(button.buttonFn.fn, row)}
-          >
-            {button.label}
-          </Button>
-        )),
+      render: (_: unknown, row: Row) => configuredButtons(field, row),
     });
   }
   return columns;
@@ -269,19 +259,19 @@ function rowEditButtons(
             </Button>
           </Popconfirm>
         )}
-        {field.buttons?.map((button) => (
-          <Button
-            key={button.label}
-            type="link"
-            size="small"
-            onClick={() => runButton(button.buttonFn.fn, row)}
-          >
-            {button.label}
-          </Button>
-        ))}
+        {configuredButtons(field, row)}
       </>
     ),
   };
+}
+
+/** The table's configured row buttons (buttonFn functions), as links. */
+function configuredButtons(field: DisplayTableField, row: Row) {
+  return field.buttons?.map((button) => (
+    <Button key={button.label} type="link" size="small" onClick={() => runButton(button.buttonFn.fn, row)}>
+      {button.label}
+    </Button>
+  ));
 }
 
 function runButton(name: string, row: Readonly<Record<string, unknown>>): void {

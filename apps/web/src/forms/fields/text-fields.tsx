@@ -7,34 +7,41 @@ import { ThousandsInput } from './thousands-input';
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
+/** What every text control of a field shows: its value as text, state, placeholder and length. */
+function boxProps({ field, state, id, value }: FieldControlProps) {
+  return {
+    id,
+    value: text(value),
+    disabled: state.disabled,
+    placeholder: field.placeholder,
+    maxLength: state.maxLength,
+  };
+}
+
+/** The character count under a box that limits its length, while it can be edited. */
+const counted = (state: FieldControlProps['state']) => state.maxLength !== undefined && !state.disabled;
+
 /** input: a text box (with the amount display when toThousands); maxLength includes 001 §5.20's 50. */
 export function TextInputField(props: FieldControlProps) {
-  const { field, state, id, value, onChange } = props;
+  const { field, state, onChange } = props;
   if (field.type === 'input' && field.toThousands) return <ThousandsInput {...props} />;
   const append = 'append' in field ? field.append : undefined;
   return (
     <Input
-      id={id}
-      value={text(value)}
-      disabled={state.disabled}
-      placeholder={field.placeholder}
-      maxLength={state.maxLength}
-      showCount={state.maxLength !== undefined && !state.disabled}
+      {...boxProps(props)}
+      showCount={counted(state)}
       suffix={append}
       onChange={(event) => onChange?.(event.target.value)}
     />
   );
 }
 
-export function TextAreaField({ field, state, id, value, onChange }: FieldControlProps) {
+export function TextAreaField(props: FieldControlProps) {
+  const { state, onChange } = props;
   return (
     <Input.TextArea
-      id={id}
-      value={text(value)}
-      disabled={state.disabled}
-      placeholder={field.placeholder}
-      maxLength={state.maxLength}
-      showCount={state.maxLength !== undefined && !state.disabled}
+      {...boxProps(props)}
+      showCount={counted(state)}
       autoSize={{ minRows: 2, maxRows: 6 }}
       onChange={(event) => onChange?.(event.target.value)}
     />
@@ -45,7 +52,8 @@ export function TextAreaField({ field, state, id, value, onChange }: FieldContro
  * autocomplete (fetchSuggestions): free text with suggestions from the field's named source;
  * an endpoint source gets what was typed as `keyword` besides its queryConfig.
  */
-export function AutocompleteField({ field, state, id, value, onChange }: FieldControlProps) {
+export function AutocompleteField(props: FieldControlProps) {
+  const { field, state, value, onChange } = props;
   const keyword = useDeferredValue(text(value));
   const source = 'options' in field ? field.options : undefined;
   const endpoint = source?.source === 'endpoint' ? source : undefined;
@@ -54,11 +62,7 @@ export function AutocompleteField({ field, state, id, value, onChange }: FieldCo
   const items = endpoint ? (remote.data?.items ?? []) : fixed.filter((item) => item.label.includes(keyword));
   return (
     <AutoComplete
-      id={id}
-      value={text(value)}
-      disabled={state.disabled}
-      placeholder={field.placeholder}
-      maxLength={state.maxLength}
+      {...boxProps(props)}
       options={items.map((item) => ({ value: item.label, label: item.label }))}
       onChange={(next) => onChange?.(next)}
     />

@@ -1,5 +1,7 @@
 import {
   FAMILY_FIELDS,
+  PATENT_DATE_FIELDS,
+  PATENT_FIELDS,
   PATENT_LABELS,
   type PatentFamilyRow,
   type PatentPledgeRow,
@@ -13,17 +15,18 @@ const YES_NO = [
   { value: '1', label: '是' },
   { value: '0', label: '否' },
 ];
-const TEXT = [
-  'name',
-  'patentNo',
-  'applyNo',
-  'applyDate',
-  'publicNo',
-  'publicDate',
-  'transferDate',
-  'applicants',
-];
-const DATE = new Set(['applyDate', 'publicDate', 'transferDate', 'financialDate', 'familyApplyDate']);
+/** Chosen from dictionaries or 是/否, not typed. */
+const NOT_TYPED: ReadonlySet<string> = new Set([
+  'type',
+  'typeName',
+  'legalStatus',
+  'legalStatusName',
+  'pledgerFinancing',
+  'hasOtherPatent',
+  'hasFamilyPatent',
+  'isShowin',
+]);
+const TEXT = PATENT_FIELDS.filter((f) => !NOT_TYPED.has(f));
 
 export function PartProblem({ text }: { text: string | undefined }) {
   if (!text) return null;
@@ -68,7 +71,7 @@ function SubRows({ list, ...props }: Props & { list: SubList }) {
             <Col span={4} key={f}>
               <Input
                 aria-label={`${name}${noun}第${index + 1}条${PATENT_LABELS[f]}`}
-                placeholder={DATE.has(f) ? 'yyyy-MM-dd' : PATENT_LABELS[f]}
+                placeholder={PATENT_DATE_FIELDS.has(f) ? 'yyyy-MM-dd' : PATENT_LABELS[f]}
                 maxLength={f === 'financialAmount' ? 20 : 100}
                 value={(row as Record<string, string | undefined>)[f] ?? ''}
                 disabled={disabled}
@@ -132,7 +135,7 @@ export function PatentFields(props: Props) {
           <Col span={6} key={key}>
             <Input
               aria-label={`${name}${PATENT_LABELS[key]}`}
-              placeholder={DATE.has(key) ? 'yyyy-MM-dd' : PATENT_LABELS[key]}
+              placeholder={PATENT_DATE_FIELDS.has(key) ? 'yyyy-MM-dd' : PATENT_LABELS[key]}
               value={(patent as Record<string, string | undefined>)[key] ?? ''}
               disabled={disabled}
               onChange={(e) => onChange({ ...patent, [key]: e.target.value })}

@@ -1,4 +1,9 @@
-import type { OpeningProblem } from '../personal-investor-opening/opening-rules.js';
+import {
+  formText,
+  holderContactOf,
+  type OpeningProblem,
+  type PersonalHolder,
+} from '../personal-investor-opening/opening-rules.js';
 
 /**
  * The rules of 550131 投资者开户（机构）and of the manager of 550132 that need no storage (ADR 64):
@@ -19,32 +24,18 @@ export const INSTITUTION_HOLDER_ORGAN_TYPE = 1;
 /** The zones an organisation login files an institution or product opening from (ADR 64). */
 export const ORGANISATION_OPENING_ZONES: readonly string[] = ['org', 'orgholder', 'productholder'];
 
-export interface InstitutionHolder {
-  holderName: string;
-  certType: string;
-  /** Upper-case, without surrounding spaces. */
-  certificateNo: string;
-  mobile: string;
-  bankName: string;
-  bankCard: string;
-  address: string;
+export interface InstitutionHolder extends PersonalHolder {
   capitalAccount: string;
 }
-
-const text = (value: unknown): string =>
-  typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 
 /** The institution's account facts from the validated form of 550131. */
 export function institutionHolderOf(form: Readonly<Record<string, unknown>>): InstitutionHolder {
   return {
-    holderName: text(form.holderName),
-    certType: text(form.certType) || CREDIT_CODE_CERT_TYPE,
-    certificateNo: text(form.certificateNo).toUpperCase(),
-    mobile: text(form.mobile),
-    bankName: text(form.bankName),
-    bankCard: text(form.bankCard),
-    address: text(form.address),
-    capitalAccount: text(form.capitalAccount),
+    holderName: formText(form.holderName),
+    certType: formText(form.certType) || CREDIT_CODE_CERT_TYPE,
+    certificateNo: formText(form.certificateNo).toUpperCase(),
+    ...holderContactOf(form),
+    capitalAccount: formText(form.capitalAccount),
   };
 }
 

@@ -21,30 +21,42 @@ const LABELS = {
   applicant: '申请人',
 } as const;
 
-export interface PersonalHolder {
-  holderName: string;
-  certType: string;
-  /** Upper-case (the check character X), without surrounding spaces. */
-  certificateNo: string;
+/** The contact and bank facts every investor opening's form carries (550130, 550131, 550132). */
+export interface HolderContact {
   mobile: string;
   bankName: string;
   bankCard: string;
   address: string;
 }
 
-const text = (value: unknown): string =>
+export interface PersonalHolder extends HolderContact {
+  holderName: string;
+  certType: string;
+  /** Upper-case (the check character X), without surrounding spaces. */
+  certificateNo: string;
+}
+
+/** A form value as trimmed text (numbers as written), '' for anything else. */
+export const formText = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+
+/** The contact and bank facts of an opening's validated form. */
+export function holderContactOf(form: Readonly<Record<string, unknown>>): HolderContact {
+  return {
+    mobile: formText(form.mobile),
+    bankName: formText(form.bankName),
+    bankCard: formText(form.bankCard),
+    address: formText(form.address),
+  };
+}
 
 /** The holder account's facts from the validated form. */
 export function personalHolderOf(form: Readonly<Record<string, unknown>>): PersonalHolder {
   return {
-    holderName: text(form.holderName),
-    certType: text(form.certType) || '1',
-    certificateNo: text(form.certificateNo).toUpperCase(),
-    mobile: text(form.mobile),
-    bankName: text(form.bankName),
-    bankCard: text(form.bankCard),
-    address: text(form.address),
+    holderName: formText(form.holderName),
+    certType: formText(form.certType) || '1',
+    certificateNo: formText(form.certificateNo).toUpperCase(),
+    ...holderContactOf(form),
   };
 }
 

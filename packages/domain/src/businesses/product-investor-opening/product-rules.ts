@@ -1,3 +1,6 @@
+import type { InstitutionHolder } from '../institution-investor-opening/institution-rules.js';
+import { formText, holderContactOf } from '../personal-investor-opening/opening-rules.js';
+
 /**
  * The rules of 550132 投资者开户（产品）that need no storage (ADR 64): the product read from the form.
  * The product's certificate is its filing number (备案编码) under the productInfoIdType key of its
@@ -16,40 +19,25 @@ export const PRODUCT_TYPES = [
   { value: '2', label: '资管计划', certType: '22' },
 ] as const;
 
-export interface ProductHolder {
-  holderName: string;
+export interface ProductHolder extends InstitutionHolder {
   productType: string;
-  certType: string;
-  /** The filing number, upper-case. */
-  certificateNo: string;
   custodian: string;
   managerName: string;
   managerCreditCode: string;
-  mobile: string;
-  bankName: string;
-  bankCard: string;
-  address: string;
-  capitalAccount: string;
 }
-
-const text = (value: unknown): string =>
-  typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 
 /** The product's account facts from the validated form of 550132. */
 export function productHolderOf(form: Readonly<Record<string, unknown>>): ProductHolder {
-  const productType = text(form.productType);
+  const productType = formText(form.productType);
   return {
-    holderName: text(form.productName),
+    holderName: formText(form.productName),
     productType,
     certType: PRODUCT_TYPES.find((t) => t.value === productType)?.certType ?? '29',
-    certificateNo: text(form.filingNo).toUpperCase(),
-    custodian: text(form.custodian),
-    managerName: text(form.managerName),
-    managerCreditCode: text(form.managerCreditCode).toUpperCase(),
-    mobile: text(form.mobile),
-    bankName: text(form.bankName),
-    bankCard: text(form.bankCard),
-    address: text(form.address),
-    capitalAccount: text(form.capitalAccount),
+    certificateNo: formText(form.filingNo).toUpperCase(),
+    custodian: formText(form.custodian),
+    managerName: formText(form.managerName),
+    managerCreditCode: formText(form.managerCreditCode).toUpperCase(),
+    ...holderContactOf(form),
+    capitalAccount: formText(form.capitalAccount),
   };
 }

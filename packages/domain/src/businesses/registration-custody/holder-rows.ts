@@ -10,8 +10,13 @@ import type { ValidationResult } from '../../validation-result.js';
  * an existing account to reuse), shareNature (natureOfShare key), quantity (integer shares),
  * shareholdingRatio (optional, percent with at most 4 decimals), mobile, comfirm ('0' unconfirmed).
  */
-export interface CustodyHolder {
+export interface CustodyHolder extends HolderHolding {
   row: number;
+  confirmed: boolean;
+}
+
+/** One holder's holding of one share nature, as a register file or a custody application gives it. */
+export interface HolderHolding {
   organType: 1 | 2 | 3;
   holderName: string;
   certType: string;
@@ -19,7 +24,6 @@ export interface CustodyHolder {
   accountNumber: string | null;
   shareNature: string;
   quantity: bigint;
-  confirmed: boolean;
 }
 
 /** A problem of the custody register: the table (its Chinese name comes first) and the message. */

@@ -21,6 +21,7 @@ export {
   CUSTODY_TABLE_LABELS,
   type CustodyHolder,
   type CustodyProblem,
+  type HolderHolding,
   identityKey as identityKeyOfHolder,
   readHolderRows,
 } from './holder-rows.js';

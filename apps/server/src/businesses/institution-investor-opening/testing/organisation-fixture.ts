@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { account, accountRole, accountZone, role } from '../../../db/schema.js';
-import { DEMO_PASSWORD, demoCreditCode, hashPassword } from '../../../modules/identity/index.js';
+import { demoCreditCode } from '../../../modules/identity/index.js';
 import { type Headers, TENANT } from '../../../modules/workflow/testing/workflow-fixture.js';
 import { rows } from '../../../platform/db/database.js';
-import { signIn } from '../../../test-support/identity.js';
 import type { TestApp } from '../../../test-support/test-app.js';
+import { registeredApplicant } from '../../personal-investor-opening/testing/opening-fixture.js';
 
 export interface Organisation {
   login: string;
@@ -16,33 +15,16 @@ export interface Organisation {
 
 /** An organisation registered as /register does (its name and credit code, the org zone), signed in. */
 export async function registeredOrganisation(t: TestApp, n: number): Promise<Organisation> {
-  const accountId = randomUUID();
   const login = `org_open_${n}`;
   const name = `大连开户测试${'甲乙丙丁戊己庚辛壬癸'[n % 10]}有限公司`;
   const creditCode = demoCreditCode(100 + n);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await t.testDb.db.orm.transaction(async (tx) => {
-    await tx
-      .insert(role)
-      .values({ id: randomUUID(), tenantId: TENANT, roleAlias: 'applicant', roleName: '申请人' })
-      .onConflictDoNothing();
-    const [applicant] = await rows<{ id: string }>(
-      tx,
-      sql`select id from role where tenant_id = ${TENANT} and role_alias = 'applicant'`,
-    );
-    await tx.insert(account).values({
-      id: accountId,
-      tenantId: TENANT,
-      account: login,
-      realName: name,
-      idNumber: creditCode,
-      orgType: 2,
-      passwordHash,
-    });
-    await tx.insert(accountZone).values({ tenantId: TENANT, accountId, landingMode: 'org', sort: 0 });
-    await tx.insert(accountRole).values({ tenantId: TENANT, accountId, roleId: applicant!.id });
+  const headers = await registeredApplicant(t, {
+    login,
+    realName: name,
+    idNumber: creditCode,
+    orgType: 2,
+    zone: 'org',
   });
-  const { headers } = await signIn(t, login, { landingMode: 'org' });
   return { login, name, creditCode, headers };
 }
 

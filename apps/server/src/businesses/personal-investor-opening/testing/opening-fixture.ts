@@ -23,12 +23,15 @@ export interface Person {
   headers: Headers;
 }
 
-/** A person registered as /register does (real name, ID number, personal zone, applicant role), signed in. */
-export async function registeredPerson(t: TestApp, n: number): Promise<Person> {
+/**
+ * A login registered as /register does (its real name and ID number or credit code, its one zone,
+ * the applicant role), signed in to that zone.
+ */
+export async function registeredApplicant(
+  t: TestApp,
+  who: { login: string; realName: string; idNumber: string; orgType: 1 | 2; zone: 'personalholder' | 'org' },
+): Promise<Headers> {
   const accountId = randomUUID();
-  const login = `person_open_${n}`;
-  const realName = `开户测试${'甲乙丙丁戊己庚辛壬癸'[n % 10]}`;
-  const idNumber = fakePersonalId(n);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await t.testDb.db.orm.transaction(async (tx) => {
     await tx
@@ -39,21 +42,28 @@ export async function registeredPerson(t: TestApp, n: number): Promise<Person> {
       tx,
       sql`select id from role where tenant_id = ${TENANT} and role_alias = 'applicant'`,
     );
-    await tx.insert(account).values({
-      id: accountId,
-      tenantId: TENANT,
-      account: login,
-      realName,
-      idNumber,
-      orgType: 1,
-      passwordHash,
-    });
+    const { login, realName, idNumber, orgType } = who;
     await tx
-      .insert(accountZone)
-      .values({ tenantId: TENANT, accountId, landingMode: 'personalholder', sort: 0 });
+      .insert(account)
+      .values({ id: accountId, tenantId: TENANT, account: login, realName, idNumber, orgType, passwordHash });
+    await tx.insert(accountZone).values({ tenantId: TENANT, accountId, landingMode: who.zone, sort: 0 });
     await tx.insert(accountRole).values({ tenantId: TENANT, accountId, roleId: applicant!.id });
   });
-  const { headers } = await signIn(t, login, { landingMode: 'personalholder' });
+  return (await signIn(t, who.login, { landingMode: who.zone })).headers;
+}
+
+/** A person registered as /register does (real name, ID number, personal zone, applicant role), signed in. */
+export async function registeredPerson(t: TestApp, n: number): Promise<Person> {
+  const login = `person_open_${n}`;
+  const realName = `开户测试${'甲乙丙丁戊己庚辛壬癸'[n % 10]}`;
+  const idNumber = fakePersonalId(n);
+  const headers = await registeredApplicant(t, {
+    login,
+    realName,
+    idNumber,
+    orgType: 1,
+    zone: 'personalholder',
+  });
   return { login, realName, idNumber, headers };
 }
 

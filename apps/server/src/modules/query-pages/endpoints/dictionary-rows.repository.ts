@@ -1,5 +1,5 @@
 import { and, asc, count, eq, like, or } from 'drizzle-orm';
-import { dictBiz } from '../../../db/schema.js';
+import { dictBiz, dictItemColumns } from '../../../db/schema.js';
 import type { Executor } from '../../../platform/db/database.js';
 
 export interface DictionaryRowFilter {
@@ -31,12 +31,7 @@ export async function findDictionaryRowPage(
 ) {
   const records = await tx
     .select({
-      code: dictBiz.code,
-      dictKey: dictBiz.dictKey,
-      dictValue: dictBiz.dictValue,
-      parentKey: dictBiz.parentKey,
-      sort: dictBiz.sort,
-      remark: dictBiz.remark,
+      ...dictItemColumns,
     })
     .from(dictBiz)
     .where(where(filter))

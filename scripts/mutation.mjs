@@ -1,4 +1,5 @@
 // npm run test:mutation [-- folder … | --changed [--base REF]] [--concurrency N] [--report-only]
+//                       [--save-baseline]
 //
 // Mutation testing of packages/domain (ADR 0035): Stryker with the vitest runner, one folder at a
 // time (each with its own incremental file, so a rerun tests only mutants whose code or tests
@@ -7,9 +8,12 @@
 // Folders: the sub-folders of packages/domain/src, and "(root)" for the files directly in it.
 // `--changed` (CI, .ci/run): only the folders the change touches, the change being HEAD against
 // `--base REF` or, by default, against its first parent (scripts/mutation-folders.mjs).
+// A folder without a local incremental file starts from the committed one in mutation-baseline/
+// (scripts/mutation-baseline.mjs); `--save-baseline` writes the folders just run back there.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { saveBaseline, seedIncremental } from './mutation-baseline.mjs';
 import { changedPaths, foldersTouched, ROOT, SRC } from './mutation-folders.mjs';
 import { folderScores, formatScoreTable, thresholdOf } from './mutation-scores.mjs';
 
@@ -27,13 +31,21 @@ const slug = (folder) => (folder === ROOT ? 'root' : folder);
 const reportOf = (folder) => join(REPORTS, `${slug(folder)}.json`);
 
 function parseArgs(argv) {
-  const options = { folders: [], concurrency: '2', reportOnly: false, changed: false, base: undefined };
+  const options = {
+    folders: [],
+    concurrency: '2',
+    reportOnly: false,
+    changed: false,
+    base: undefined,
+    saveBaseline: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--concurrency') options.concurrency = argv[++i];
     else if (arg === '--report-only') options.reportOnly = true;
     else if (arg === '--changed') options.changed = true;
     else if (arg === '--base') options.base = argv[++i];
+    else if (arg === '--save-baseline') options.saveBaseline = true;
     else options.folders.push(arg.replace(/\/$/, ''));
   }
   const known = allFolders();
@@ -52,6 +64,9 @@ function parseArgs(argv) {
 }
 
 function runStryker(folder, concurrency) {
+  const seeded = seedIncremental(slug(folder), REPORTS);
+  if (seeded === 'seeded') console.log(`\n== ${folder}: 增量结果取自 mutation-baseline/${slug(folder)}.json`);
+  if (seeded === 'none') console.log(`\n== ${folder}: 没有增量结果与基线，测试全部变异体`);
   console.log(`\n== ${folder}: MUTATION_FOLDER=${folder} npx stryker run --concurrency ${concurrency}`);
   const started = Date.now();
   const run = spawnSync('npx', ['stryker', 'run', '--concurrency', concurrency], {
@@ -65,6 +80,12 @@ function runStryker(folder, concurrency) {
 const options = parseArgs(process.argv.slice(2));
 if (options.folders.length === 0) process.exit(0);
 if (!options.reportOnly) for (const folder of options.folders) runStryker(folder, options.concurrency);
+if (options.saveBaseline) {
+  const saved = options.folders.filter((folder) => saveBaseline(slug(folder), REPORTS));
+  const skipped = options.folders.filter((folder) => !saved.includes(folder));
+  console.log(`基线已写入 mutation-baseline/：${saved.join(', ') || '无'}`);
+  if (skipped.length > 0) console.log(`没有增量结果，未写基线：${skipped.join(', ')}`);
+}
 
 const rows = [];
 for (const folder of options.changed ? options.folders : allFolders()) {

@@ -41,7 +41,7 @@ export function idFieldsLocked(facts: RefCompanyFacts): boolean {
 
 /** Holder account status in prefill (002 §4): 2 (销户) does not block; any other status disables. */
 export function holderStatusBlocks(status: number | string | null | undefined): boolean {
-  return String(status ?? '') !== '2';
+  return String(status) !== '2';
 }
 
 /** A holder account found for a form field during prefill, with its status (0, 1, 2, 3). */

@@ -305,7 +305,8 @@ export function recordSection(key: string): RecordSection | undefined {
 /** The label of `section.field` (or of a whole section), else undefined. */
 export function recordFieldLabel(path: string): string | undefined {
   const [sectionKey, fieldKey] = path.split('.');
-  const section = byKey.get(sectionKey ?? '');
+  // split gives at least one part: the section key is always there.
+  const section = byKey.get(sectionKey as string);
   if (!section) return undefined;
   if (fieldKey === undefined) return section.label;
   return section.fields.find((x) => x.key === fieldKey)?.label;

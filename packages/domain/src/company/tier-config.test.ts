@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_RECORD_SECTIONS } from './record-fields.js';
+import { COMPANY_RECORD_SECTIONS, recordFieldLabel, recordSection } from './record-fields.js';
 import {
   COMPANY_TIER_CONFIG,
   fieldFlags,
@@ -8,6 +8,15 @@ import {
   tierConfigProblems,
   tierKeys,
 } from './tier-config.js';
+
+describe('the sections and fields of the company record', () => {
+  it('finds a section by its key, and nothing for another key', () => {
+    expect(recordSection('basic')?.label).toBe(recordFieldLabel('basic'));
+    expect(recordSection('basic')).toBe(COMPANY_RECORD_SECTIONS.find((s) => s.key === 'basic'));
+    expect(recordSection('nope')).toBeUndefined();
+    expect(recordFieldLabel('nope.x')).toBeUndefined();
+  });
+});
 
 describe('company tier configuration', () => {
   it('names only real tiers, sections and fields', () => {

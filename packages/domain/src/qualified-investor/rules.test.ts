@@ -3,6 +3,7 @@ import {
   checkRule,
   evidenceNumber,
   QUALIFICATION_RULES,
+  qualificationEvidenceOf,
   qualificationExpiry,
   qualificationProblem,
   qualificationRule,
@@ -122,10 +123,38 @@ describe('qualificationProblem: the field and the message', () => {
   });
 });
 
+describe('the document number and the evidence recorded', () => {
+  it('records the document number trimmed', () => {
+    expect(checkRule(rule('financialInstitution'), { licenceNo: ' B0001H ' }).documentNo).toBe('B0001H');
+    expect(checkRule(rule('legalPerson'), { licenceNo: 'B0001H' }).documentNo).toBeNull();
+  });
+
+  it('keeps the evidence fields the form gave, nothing else', () => {
+    const form = {
+      qualificationCategory: 'legalPerson',
+      investorName: '某某有限公司',
+      netAssets: '300',
+      financialAssets: undefined,
+      password: 'x',
+      licenceNo: '',
+    };
+    expect(qualificationEvidenceOf(form)).toEqual({
+      qualificationCategory: 'legalPerson',
+      investorName: '某某有限公司',
+      netAssets: '300',
+      licenceNo: '',
+    });
+    expect(Object.keys(qualificationEvidenceOf(form))).not.toContain('financialAssets');
+    expect(qualificationEvidenceOf({})).toEqual({});
+  });
+});
+
 describe('evidence numbers', () => {
   it.each([
     ['12', 12],
     [' 12.5 ', 12.5],
+    ['200.25', 200.25],
+    ['12.', null],
     [7, 7],
     ['-1', null],
     ['1e3', null],

@@ -3,6 +3,7 @@ import { businessOf, NOT_OFFERED_BUSINESSES } from '../index.js';
 import { openingChoicesFor } from '../investor-opening/index.js';
 import { productHolderOf } from '../product-investor-opening/index.js';
 import {
+  hasOpenAccount,
   INSTITUTION_OPENING_MESSAGES,
   institutionApplicantProblem,
   institutionHolderOf,
@@ -70,6 +71,42 @@ describe('who may open an institution account', () => {
     });
   });
 
+  it('compares codes and names trimmed, codes in any case, on both sides', () => {
+    const spaced = { name: ' 大连演示科技股份有限公司 ', creditCode: ` ${CODE.toLowerCase()} ` };
+    const boundSpaced = {
+      ...APPLICANT,
+      institutions: [{ name: '大连演示科技股份有限公司 ', creditCode: ` ${CODE} ` }],
+    };
+    expect(institutionApplicantProblem(spaced, APPLICANT, LABELS)).toBeNull();
+    expect(institutionApplicantProblem(INSTITUTION, boundSpaced, LABELS)).toBeNull();
+  });
+
+  it('lets a closed account (status 2) be opened again, and nothing else', () => {
+    expect(hasOpenAccount([])).toBe(false);
+    expect(hasOpenAccount([{ status: 2 }, { status: 2 }])).toBe(false);
+    expect(hasOpenAccount([{ status: 2 }, { status: 1 }])).toBe(true);
+    expect(hasOpenAccount([{ status: 0 }])).toBe(true);
+  });
+
+  it('reads numbers of the form as text, anything else as blank', () => {
+    const holder = institutionHolderOf({ holderName: true, capitalAccount: 12345, mobile: { n: 1 } });
+    expect([holder.holderName, holder.capitalAccount, holder.mobile]).toEqual(['', '12345', '']);
+  });
+
+  it('reads a product: the certificate type of its product type, 29 for another, codes upper-case', () => {
+    const product = productHolderOf({
+      productName: ' 一号基金 ',
+      productType: 1,
+      managerCreditCode: ` ${CODE.toLowerCase()} `,
+      capitalAccount: 12345,
+      mobile: true,
+    });
+    expect([product.holderName, product.productType, product.certType]).toEqual(['一号基金', '1', '21']);
+    expect([product.managerCreditCode, product.capitalAccount, product.mobile]).toEqual([CODE, '12345', '']);
+    expect(productHolderOf({ productType: '9' }).certType).toBe('29');
+    expect(productHolderOf({}).productType).toBe('');
+  });
+
   it('reads the institution and the product from the form', () => {
     const holder = institutionHolderOf({ holderName: ' 甲公司 ', certificateNo: ` ${CODE.toLowerCase()} ` });
     expect([holder.holderName, holder.certType, holder.certificateNo]).toEqual(['甲公司', '11', CODE]);
@@ -128,6 +165,30 @@ describe('穿透核查 (look-through)', () => {
     );
     const cycle = [row('甲公司', '1', '乙公司'), row('乙公司', '1', '甲公司')];
     expect(lookThroughProblem(shareholderRowsOf(cycle))).toBe('第1行穿透关系成环');
+  });
+
+  it('reads the table: trimmed text, a ratio only when it is a number, no rows from a non-table', () => {
+    expect(shareholderRowsOf('x')).toEqual([]);
+    expect(shareholderRowsOf(null)).toEqual([]);
+    const [a, b, c, d] = shareholderRowsOf([
+      row(' 张三 ', '2', '', '', ' 12.5 '),
+      { ...row('甲公司', '', '', '', 'abc'), organType: 1 },
+      null,
+      row('乙公司', '1', '', '2', 0),
+    ]);
+    expect(a).toEqual({ holderName: '张三', organType: '2', parentName: '', endPoint: '', ratio: 12.5 });
+    expect([b?.organType, b?.ratio]).toEqual(['1', null]);
+    expect(c).toEqual({ holderName: '', organType: '', parentName: '', endPoint: '', ratio: null });
+    expect(d?.ratio).toBe(0);
+  });
+
+  it('counts the direct holdings only, up to exactly 100%', () => {
+    const rows = [
+      row('张三', '2', '', '', 60),
+      row('甲公司', '1', '', '', 40),
+      row('李四', '2', '甲公司', '', 90),
+    ];
+    expect(lookThroughProblem(shareholderRowsOf(rows))).toBeNull();
   });
 
   it('refuses an empty table and direct holdings over 100%', () => {

@@ -76,9 +76,10 @@ function readRow(raw: Record<string, unknown>, row: number): CustodyHolder | str
   const certificateNo = text(raw.certificateNo).toUpperCase();
   const cert = checkCertificate(certType, certificateNo);
   if (!cert.ok) return `证件号码${cert.message}`;
-  const accountNumber = text(raw.accountNumber) || null;
-  if (accountNumber !== null && !/^[A-Za-z0-9]{1,32}$/.test(accountNumber))
+  const account = text(raw.accountNumber);
+  if (account !== '' && !/^[A-Za-z0-9]{1,32}$/.test(account))
     return '登记账号只能包含字母和数字，且不超过32位';
+  const accountNumber = account || null;
   const shareNature = text(raw.shareNature);
   if (shareNature === '') return '股份性质为必填项';
   const quantity = parseShares(raw.quantity);

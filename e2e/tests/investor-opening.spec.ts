@@ -191,6 +191,14 @@ test('a person registers, opens a personal registration account through 业务�
   await expect(profile).toContainText('***************0128');
   await expect(profile).not.toContainText(PERSON.idNumber);
   await expect(page.getByTestId('investor-history')).toContainText(bizSn);
+  // 投资者信息详情 (/infoDetails): the account's history, newest first — the assessment, then the opening.
+  await account.getByRole('button', { name: '查看账户历史' }).click();
+  await expect(page).toHaveURL(/\/infoDetails$/);
+  const events = page.getByTestId('investor-history-events').locator('tbody tr');
+  await expect(events.nth(0)).toContainText('风险测评（私募股权）');
+  await expect(events.nth(0)).toContainText('风险等级：C3');
+  await expect(events.nth(1)).toContainText('开立登记账户');
+  await expect(events.nth(1)).toContainText(bizSn);
 
   // 投资者查询 (staff): the new investor found by the account number.
   await signOut(page);
@@ -369,6 +377,14 @@ test('staff freeze the account (the investor sees 账号异常), unfreeze it, an
   await expect(normal.row).toContainText('正常');
   await page.keyboard.press('Escape');
   await expect(normal.chooser).toBeHidden();
+  // 投资者信息详情 shows both changes with their reasons, newest first.
+  await page.getByTestId('side-menu').getByText('投资者信息', { exact: true }).click();
+  await page.getByTestId('investor-account').getByRole('button', { name: '查看账户历史' }).click();
+  const events = page.getByTestId('investor-history-events').locator('tbody tr');
+  await expect(events.nth(0)).toContainText('登记账户解冻');
+  await expect(events.nth(0)).toContainText('变更原因：核查完毕，恢复正常');
+  await expect(events.nth(1)).toContainText('登记账户冻结');
+  await expect(events.nth(1)).toContainText('变更原因：监管问询，账户核查期间冻结');
 
   // 550031 投资者销户 is refused at submit while the account holds the transferred shares.
   await fileStatusChange(page, '办理销户', '投资者申请销户');

@@ -14,6 +14,7 @@ export * from './holders.js';
 export * from './identity.js';
 export * from './identity-security.js';
 export * from './identity-sms.js';
+export * from './investor-history.js';
 export * from './investor-info.js';
 export * from './investor-qualification.js';
 export * from './ledger.js';

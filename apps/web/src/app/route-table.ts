@@ -254,6 +254,12 @@ export const routeTable: readonly AppRouteDef[] = [
     () => import('../features/investor-info/investor-info-page'),
   ),
   portalPage(
+    'investor-history',
+    '/infoDetails',
+    'route.infoDetails',
+    () => import('../features/investor-info/investor-history-page'),
+  ),
+  portalPage(
     'investor-search',
     '/investorAdmin',
     'route.investorSearch',

@@ -53,6 +53,7 @@ export const en: Messages = {
     personalQualification: 'Individual qualified investor certification',
     riskAssessmentAnswer: 'Risk questionnaire',
     companySearch: 'Enterprise search',
+    infoDetails: 'Investor account history',
     investorInfo: 'Investor information',
     investorSearch: 'Investor search',
     memberInfo: 'Member information',

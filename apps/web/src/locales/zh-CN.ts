@@ -45,6 +45,7 @@ export const zhCN = {
     personalQualification: '个人合格投资者认证',
     riskAssessmentAnswer: '风险测评问卷',
     companySearch: '企业查询',
+    infoDetails: '投资者信息详情',
     investorInfo: '投资者信息',
     investorSearch: '投资者查询',
     memberInfo: '会员信息',

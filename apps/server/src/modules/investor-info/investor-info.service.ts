@@ -15,7 +15,7 @@ export interface InvestorInfoDeps {
   db: Database;
 }
 
-const INVESTOR_ZONES: readonly string[] = ['personalholder', 'orgholder', 'productholder'];
+export const INVESTOR_ZONES: readonly string[] = ['personalholder', 'orgholder', 'productholder'];
 
 function maskedProfile(row: InvestorProfileDbRow, organType: number) {
   return {

@@ -1,7 +1,10 @@
 import {
   envelope,
+  INVESTOR_HISTORY_URL,
   INVESTOR_INFO_URL,
   INVESTOR_SEARCH_URL,
+  investorHistory,
+  investorHistoryQuery,
   investorInfoAnswer,
   investorSearchPage,
   investorSearchQuery,
@@ -10,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
 import { isRegisterStaff, requireUser } from '../identity/index.js';
+import { investorHistory as historyOf } from './investor-history.service.js';
 import { type InvestorInfoDeps, investorInfo, searchInvestors } from './investor-info.service.js';
 
 const tags = ['investor'];
@@ -28,6 +32,20 @@ export function registerInvestorInfoRoutes(root: FastifyInstance, deps: Investor
       },
     },
     async (request) => ok(await investorInfo(deps, requireUser(request))),
+  );
+  app.get(
+    INVESTOR_HISTORY_URL,
+    {
+      config: { access: 'user' as const },
+      schema: {
+        tags,
+        summary:
+          '投资者信息详情：当前登记账户（仅本人登录所绑定的）的开户、状态变更、风险测评与认证记录，分页',
+        querystring: investorHistoryQuery,
+        response: { 200: envelope(investorHistory) },
+      },
+    },
+    async (request) => ok(await historyOf(deps, requireUser(request), request.query)),
   );
   app.get(
     INVESTOR_SEARCH_URL,

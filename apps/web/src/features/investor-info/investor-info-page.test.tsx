@@ -112,6 +112,14 @@ describe('/investorInfo', { timeout: 60_000 }, () => {
     expect(view!.router.state.location.search).toContain('processInstanceId=');
   });
 
+  it('opens the account’s history (/infoDetails) from 查看账户历史', async () => {
+    open(info, [riskRow(false)]);
+    const account = await screen.findByTestId('investor-account', {}, { timeout: 10_000 });
+    fireEvent.click(within(account).getByRole('button', { name: '查看账户历史' }));
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+    expect(view!.router.state.location.pathname).toBe('/infoDetails');
+  });
+
   it('sends an investor without a valid assessment to 风险测评', async () => {
     open({ ...info, profile: null }, [riskRow(true)]);
     const risk = await screen.findByTestId('investor-risk', {}, { timeout: 10_000 });

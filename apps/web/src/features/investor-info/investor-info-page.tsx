@@ -20,8 +20,14 @@ const dash = (v: string | null | undefined) => (v ? v : '—');
 const certTypeName = (v: string) => INVESTOR_CERT_TYPE_LABELS[v] ?? v;
 
 function AccountCard({ info }: { info: InvestorInfo }) {
+  const navigate = useNavigate();
+  const history = (
+    <Button size="small" onClick={() => void navigate('/infoDetails')}>
+      查看账户历史
+    </Button>
+  );
   return (
-    <Card title="登记账户" size="small" data-testid="investor-account">
+    <Card title="登记账户" size="small" data-testid="investor-account" extra={history}>
       <Descriptions column={2} size="small" bordered>
         <Descriptions.Item label="登记账号">{info.accountNumber}</Descriptions.Item>
         <Descriptions.Item label="投资者名称">{info.holderName}</Descriptions.Item>

@@ -1,4 +1,3 @@
-import { LANDING_MODE_NAMES } from '@rer/contracts';
 import { accountZhCN } from './zh-CN/account';
 import { homeZhCN } from './zh-CN/home';
 import type { PortalMessages } from './zh-CN/portal-catalogue';
@@ -136,7 +135,17 @@ export const zhCN = {
     password: '密码',
     backToLogin: '返回登录',
   },
-  zone: LANDING_MODE_NAMES,
+  // Spelled out, not imported from @rer/contracts: this catalogue is in the login page's first
+  // bundle, and the contracts barrel brings zod with it (ADR 31 amendment; the web-size budget).
+  // zone-names.test.ts holds it equal to the contracts' LANDING_MODE_NAMES.
+  zone: {
+    org: '企业专区',
+    member: '会员专区',
+    personalholder: '个人投资者专区',
+    orgholder: '机构投资者专区',
+    productholder: '产品投资者专区',
+    mgr: '管理端',
+  },
   identity: {
     userInfoFailed: '获取用户信息失败！',
     holderInfoFailed: '获取登记账号信息失败！',

@@ -19,11 +19,14 @@ export const isGroupVisible = (group: FormGroup, states: FieldStates) =>
 export const FormGroupSection = memo(function FormGroupSection({
   formId,
   group,
+  mountedFields = group.fields.length,
   states,
   errors,
 }: {
   formId: string;
   group: FormGroup;
+  /** How many of its fields are mounted yet (a long form mounts them in steps). */
+  mountedFields?: number;
   states: FieldStates;
   errors: GroupErrors;
 }) {
@@ -37,7 +40,7 @@ export const FormGroupSection = memo(function FormGroupSection({
       data-group={group.key}
     >
       <Row gutter={16}>
-        {group.fields.map((field) => {
+        {group.fields.slice(0, mountedFields).map((field) => {
           const state = states[field.prop];
           if (!state) return null;
           return (

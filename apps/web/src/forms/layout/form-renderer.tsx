@@ -33,7 +33,7 @@ import {
   statesOfGroup,
 } from './form-groups';
 import { GroupNavigation } from './group-navigation';
-import { useProgressiveGroups } from './progressive-groups';
+import { mountedGroups, useProgressiveGroups } from './progressive-groups';
 import './form-renderer.css';
 
 registerDefaultFormParts();
@@ -190,16 +190,17 @@ export function FormRenderer(props: FormRendererProps) {
         aria-label={schema.title}
         scrollToFirstError={false}
       >
-        {schema.groups.slice(0, progressive.mounted).map((group) => (
+        {mountedGroups(schema.groups, progressive.mounted).map(({ group, fields }) => (
           <FormGroupSection
             key={group.key}
             formId={formId}
             group={group}
+            mountedFields={fields}
             states={groupStates.get(group.key)!}
             errors={groupErrors.get(group.key)!}
           />
         ))}
-        {progressive.mounted < schema.groups.length && (
+        {progressive.mounted < progressive.total && (
           <div ref={progressive.sentinel} data-testid="form-groups-pending" aria-hidden />
         )}
       </Form>

@@ -1,5 +1,5 @@
-import type { FieldStates, FormGroup } from '@rer/domain';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldStates, FormField, FormGroup } from '@rer/domain';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /** Field weight mounted at once: more than a first screen holds (two columns of about eight rows). */
@@ -17,23 +17,35 @@ const APPROACH_MARGIN_PX = 800;
 /** …and at the latest this long after the previous step, however busy the page (ms). */
 const IDLE_TIMEOUT_MS = 1500;
 
-const visibleWeight = (group: FormGroup, states: FieldStates) =>
-  group.fields.reduce(
-    (weight, field) => weight + (states[field.prop]?.visible ? (WEIGHTS[field.type] ?? 1) : 0),
-    0,
-  );
+const fieldWeight = (field: FormField, states: FieldStates) =>
+  states[field.prop]?.visible ? (WEIGHTS[field.type] ?? 1) : 0;
 
-/** How many groups from `from` on hold at least `budget` of visible field weight (at least one group). */
-export function groupsForBudget(
+/** The form's fields in the order they are shown (groups in order, fields in their group). */
+export const fieldsInOrder = (groups: readonly FormGroup[]): FormField[] =>
+  groups.flatMap((group) => group.fields);
+
+/**
+ * How many fields of the form (counted in `fieldsInOrder`) are mounted once the step from `from`
+ * has taken what fits within `budget` of visible field weight — at least one visible field, and the
+ * hidden ones before the next visible field (they weigh nothing). The unit is the field, not the
+ * group: a group of five display tables mounts its first table with the first screen and the
+ * others in later steps (ADR 48 amendment 5).
+ */
+export function fieldsForBudget(
   groups: readonly FormGroup[],
   states: FieldStates,
   from: number,
   budget: number,
 ): number {
+  const fields = fieldsInOrder(groups);
   let end = from;
   let weight = 0;
-  while (end < groups.length && (end === from || weight < budget)) {
-    weight += visibleWeight(groups[end]!, states);
+  let tookVisible = false;
+  while (end < fields.length) {
+    const next = fieldWeight(fields[end]!, states);
+    if (tookVisible && next > 0 && weight + next > budget) break;
+    weight += next;
+    if (next > 0) tookVisible = true;
     end += 1;
   }
   return end;
@@ -66,31 +78,38 @@ function whenNear(element: Element | null, run: () => void): Cancel {
 
 /**
  * Progressive mounting of a long form (issue 5: 300 fields render their first screen in under
- * 500 ms; issue 21: the 10,000-holder apply page answers input within 2 s): the groups of the first
+ * 500 ms; issue 21: the 10,000-holder apply page answers input within 2 s): the fields of the first
  * screen (by field weight) mount with the form, the others in later steps — each step when the
- * browser is idle or when the end of the mounted groups (`sentinel`) approaches the viewport, as
- * a transition, so typing is served first. The values of unmounted groups live in the stores all
+ * browser is idle or when the end of the mounted fields (`sentinel`) approaches the viewport, as
+ * a transition, so typing is served first. The values of unmounted fields live in the stores all
  * along (conditions, validation, submit and save see them); `mountAll` mounts everything at once
  * before something scrolls to a group or a field.
  */
 export function useProgressiveGroups(
   groups: readonly FormGroup[],
   states: FieldStates,
-): { mounted: number; mountAll: () => void; sentinel: (element: Element | null) => void } {
-  const [mounted, setMounted] = useState(() => groupsForBudget(groups, states, 0, FIRST_SCREEN_FIELDS));
+): {
+  /** How many fields of `fieldsInOrder(groups)` are mounted. */
+  mounted: number;
+  total: number;
+  mountAll: () => void;
+  sentinel: (element: Element | null) => void;
+} {
+  const total = useMemo(() => fieldsInOrder(groups).length, [groups]);
+  const [mounted, setMounted] = useState(() => fieldsForBudget(groups, states, 0, FIRST_SCREEN_FIELDS));
   const [sentinel, setSentinel] = useState<Element | null>(null);
   const statesRef = useRef(states);
   statesRef.current = states;
 
   useEffect(() => {
-    if (mounted >= groups.length) return;
+    if (mounted >= total) return;
     let done = false;
     const step = () => {
       if (done) return;
       done = true;
       startTransition(() => {
         setMounted((current) =>
-          current === mounted ? groupsForBudget(groups, statesRef.current, current, BATCH_FIELDS) : current,
+          current === mounted ? fieldsForBudget(groups, statesRef.current, current, BATCH_FIELDS) : current,
         );
       });
     };
@@ -101,12 +120,27 @@ export function useProgressiveGroups(
       cancelIdle();
       cancelNear();
     };
-  }, [mounted, groups, sentinel]);
+  }, [mounted, total, groups, sentinel]);
 
   const mountAll = useCallback(() => {
-    if (mounted >= groups.length) return;
-    flushSync(() => setMounted(groups.length));
-  }, [mounted, groups.length]);
+    if (mounted >= total) return;
+    flushSync(() => setMounted(total));
+  }, [mounted, total]);
 
-  return { mounted, mountAll, sentinel: setSentinel };
+  return { mounted, total, mountAll, sentinel: setSentinel };
+}
+
+/** The groups with at least one mounted field, each with how many of its fields are mounted. */
+export function mountedGroups(
+  groups: readonly FormGroup[],
+  mounted: number,
+): { group: FormGroup; fields: number }[] {
+  const out: { group: FormGroup; fields: number }[] = [];
+  let start = 0;
+  for (const group of groups) {
+    if (start >= mounted) break;
+    out.push({ group, fields: Math.min(group.fields.length, mounted - start) });
+    start += group.fields.length;
+  }
+  return out;
 }

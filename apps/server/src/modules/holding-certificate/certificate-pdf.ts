@@ -25,10 +25,29 @@ export interface CertificateDocumentInput {
  * its facts in full (pasteable into /evidence/verify) and the QR code of the verification link.
  */
 export function certificateDocument(input: CertificateDocumentInput): VoucherDocument {
-  const { facts, receipt } = input;
+  const { facts } = input;
+  return {
+    title: '持股证明',
+    subtitle: `${facts.issuer}　证明编号 ${facts.certificateNo}`,
+    runningHeader: `持股证明 ${facts.certificateNo}`,
+    author: facts.issuer,
+    blocks: [
+      ...holdingBlocks(input),
+      ...evidenceBlocks(input),
+      {
+        kind: 'signatures',
+        lines: [`开具机构：${facts.issuer}`, `开具时间：${chinaDateTime(new Date(facts.issuedAt))}`],
+      },
+    ],
+  };
+}
+
+const shares = (value: string) => `${groupedQuantity(value)} 股`;
+
+/** What it certifies: the holder, the company, the date, the totals and the lines per nature. */
+function holdingBlocks({ facts, natureName }: CertificateDocumentInput): VoucherBlock[] {
   const { holder, company, holding } = facts;
-  const q = (value: string) => `${groupedQuantity(value)} 股`;
-  const blocks: VoucherBlock[] = [
+  return [
     {
       kind: 'text',
       text: `兹证明：截至${facts.asOf}日终，下列登记账户在${company.name}股东名册中的持股情况如下（依据本机构登记的股东名册）。`,
@@ -42,12 +61,12 @@ export function certificateDocument(input: CertificateDocumentInput): VoucherDoc
         ['企业名称', company.name],
         ['统一社会信用代码', company.creditCode || '—'],
         ['证明日期', `${facts.asOf}日终`],
-        ['持股总数', q(holding.total.held)],
-        ['占总股本比例', `${holding.ratio}%（总股本 ${q(holding.issuedShares)}）`],
-        ['其中：质押', q(holding.total.pledged)],
-        ['其中：司法冻结', q(holding.total.frozen)],
-        ['其中：限售锁定', q(holding.total.locked)],
-        ['可用（无权利限制）', q(holding.total.available)],
+        ['持股总数', shares(holding.total.held)],
+        ['占总股本比例', `${holding.ratio}%（总股本 ${shares(holding.issuedShares)}）`],
+        ['其中：质押', shares(holding.total.pledged)],
+        ['其中：司法冻结', shares(holding.total.frozen)],
+        ['其中：限售锁定', shares(holding.total.locked)],
+        ['可用（无权利限制）', shares(holding.total.available)],
       ],
     },
     { kind: 'heading', text: '持股明细' },
@@ -55,21 +74,23 @@ export function certificateDocument(input: CertificateDocumentInput): VoucherDoc
       kind: 'table',
       columns: [
         { header: '股份性质', weight: 3 },
-        { header: '持股数量', weight: 3, align: 'right' },
-        { header: '质押数量', weight: 3, align: 'right' },
-        { header: '冻结数量', weight: 3, align: 'right' },
-        { header: '锁定数量', weight: 3, align: 'right' },
-        { header: '可用数量', weight: 3, align: 'right' },
+        ...['持股数量', '质押数量', '冻结数量', '锁定数量', '可用数量'].map((header) => ({
+          header,
+          weight: 3,
+          align: 'right' as const,
+        })),
       ],
       rows: holding.lines.map((l) => [
-        input.natureName(l.shareNature),
-        groupedQuantity(l.held),
-        groupedQuantity(l.pledged),
-        groupedQuantity(l.frozen),
-        groupedQuantity(l.locked),
-        groupedQuantity(l.available),
+        natureName(l.shareNature),
+        ...[l.held, l.pledged, l.frozen, l.locked, l.available].map((q) => groupedQuantity(q)),
       ]),
     },
+  ];
+}
+
+/** The evidence: the facts entry's receipt (its identifiers, the QR link, the whole receipt). */
+function evidenceBlocks({ facts, receipt, verifyUrl }: CertificateDocumentInput): VoucherBlock[] {
+  return [
     { kind: 'heading', text: '存证信息' },
     {
       kind: 'fields',
@@ -84,23 +105,12 @@ export function certificateDocument(input: CertificateDocumentInput): VoucherDoc
     },
     {
       kind: 'qr',
-      text: input.verifyUrl,
-      caption: `扫描二维码或访问 ${input.verifyUrl} 核验本证明：所载事实已记入${facts.issuer}的存证账本并由其签名检查点覆盖；亦可在核验页上传本PDF文件，文件内容有任何改动都将核验失败。`,
+      text: verifyUrl,
+      caption: `扫描二维码或访问 ${verifyUrl} 核验本证明：所载事实已记入${facts.issuer}的存证账本并由其签名检查点覆盖；亦可在核验页选择本PDF文件核验，文件内容有任何改动都将核验失败。`,
     },
     { kind: 'heading', text: '存证凭证' },
     { kind: 'text', size: 6, text: JSON.stringify(receipt) },
-    {
-      kind: 'signatures',
-      lines: [`开具机构：${facts.issuer}`, `开具时间：${chinaDateTime(new Date(facts.issuedAt))}`],
-    },
   ];
-  return {
-    title: '持股证明',
-    subtitle: `${facts.issuer}　证明编号 ${facts.certificateNo}`,
-    runningHeader: `持股证明 ${facts.certificateNo}`,
-    author: facts.issuer,
-    blocks,
-  };
 }
 
 /** The certificate's PDF bytes (one or two pages: rendered whole, then stored and hashed). */

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../platform/db/database.js';
+import type { HolderIdentity } from '../share-register/index.js';
 
 /** Every statement of the holding certificates (ADR 76; migration 20261129140000). */
 
-export interface CertificateHolder {
-  uuid: string;
-  accountNumber: string;
-  holderName: string;
-  organType: number;
-  certType: string;
-  certificateNo: string;
+/** The registration account a certificate is about (the register's holder identity, and its status). */
+export interface CertificateHolder extends HolderIdentity {
   status: number;
 }
 

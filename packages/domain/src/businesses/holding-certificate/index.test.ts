@@ -71,8 +71,19 @@ describe('证明日期', () => {
     expect(asOfDateProblem('2026-01-31', '2026-11-29')).toBeNull();
     expect(asOfDateProblem('2026-11-30', '2026-11-29')).toBe('证明日期不能晚于今天');
     expect(asOfDateProblem('2026-02-30', '2026-11-29')).toBe('证明日期不是有效日期');
-    for (const bad of ['', '2026/11/29', '20261129', null, 20261129, '2026-1-9'])
+    for (const bad of [
+      '',
+      '2026/11/29',
+      '20261129',
+      null,
+      20261129,
+      '2026-1-9',
+      'x2026-01-01',
+      '2026-01-01x',
+    ])
       expect(asOfDateProblem(bad, '2026-11-29')).toBe('请选择证明日期');
+    // Only text is a date: an object that prints as one is not.
+    expect(asOfDateProblem({ toString: () => '2026-01-01' }, '2026-11-29')).toBe('请选择证明日期');
   });
 });
 
@@ -84,7 +95,9 @@ describe('持股证明编号', () => {
     expect(isCertificateNumber(`${no}0`)).toBe(false);
     expect(isCertificateNumber('cgzm202611290123456789')).toBe(false);
     expect(isCertificateNumber(42)).toBe(false);
-    expect(() => certificateNumber('2026-11-29', '123')).toThrow();
-    expect(() => certificateNumber('2026-11-29', '012345678x')).toThrow();
+    expect(isCertificateNumber(`x${no}`)).toBe(false);
+    expect(isCertificateNumber({ toString: () => no })).toBe(false);
+    for (const digits of ['123', '012345678x', '01234567890', 'x0123456789'])
+      expect(() => certificateNumber('2026-11-29', digits)).toThrow('certificateNumber: ten digits expected');
   });
 });

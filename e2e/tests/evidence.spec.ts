@@ -108,7 +108,7 @@ test('a visitor verifies a receipt on the public page; one altered digit fails; 
   // The receipt's QR code (a verification link) read from an image.
   expect(qrImage).not.toBeNull();
   await page
-    .locator('input[type="file"]')
+    .locator('input[type="file"][accept="image/*"]')
     .setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: qrImage! });
   await expect(page.getByText('已从二维码读取内容')).toBeVisible();
   await expectAllStepsPassed(page);

@@ -14,6 +14,7 @@ import { registerAttachZipRoutes, registerLedgerRoutes } from './modules/evidenc
 import { registerFormRoutes } from './modules/forms/index.js';
 import { registerHealthRoutes } from './modules/health/index.js';
 import { registerHolderSearchRoutes } from './modules/holder-search/index.js';
+import { registerHoldingCertificateRoutes } from './modules/holding-certificate/index.js';
 import {
   createGuardCache,
   isAdministrator,
@@ -263,6 +264,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: identity.clock,
     maxBytes: config.uploads.maxBytes,
   });
+  // Holding certificates (ADR 76) store their PDFs in the same object storage.
+  registerHoldingCertificateRoutes(app, { db, tenants, storage });
   // Evidence packages are stored as attachments: they need the same object storage.
   registerAttachZipRoutes(app, {
     db,

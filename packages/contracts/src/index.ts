@@ -11,6 +11,7 @@ export * from './envelope.js';
 export * from './evidence-zip.js';
 export * from './forms.js';
 export * from './holders.js';
+export * from './holding-certificate.js';
 export * from './identity.js';
 export * from './identity-security.js';
 export * from './identity-sms.js';

@@ -8,6 +8,7 @@ import { registerWorkflowBusiness } from '../modules/workflow/index.js';
 import type { ServerBusiness } from './business.js';
 import { custodyServiceBusiness } from './custody-service/index.js';
 import { demoAllFieldsBusiness } from './demo-all-fields/index.js';
+import { holdingCertificateBusiness } from './holding-certificate/index.js';
 import { institutionCertificationBusiness } from './institution-certification/index.js';
 import { institutionInvestorOpeningBusiness } from './institution-investor-opening/index.js';
 import { investorAccountClosureBusiness } from './investor-account-closure/index.js';
@@ -50,6 +51,7 @@ export const SERVER_BUSINESSES: readonly ServerBusiness[] = [
   registrationAccountFreezeBusiness,
   registrationAccountUnfreezeBusiness,
   investorAccountClosureBusiness,
+  holdingCertificateBusiness,
 ];
 
 /** Gives the workflow every business's check, effect and voucher rows (idempotent). */

@@ -80,6 +80,10 @@ export const AUDIT_ACTIONS = [
   'tenant.update',
   'tenant.setting',
   'tenant.remove',
+  // Holding certificates (ADR 76).
+  'holdingCertificate.issue',
+  'holdingCertificate.document',
+  'holdingCertificate.download',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

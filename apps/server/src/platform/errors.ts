@@ -173,6 +173,13 @@ export const errorCatalogue = {
   },
   TENANT_DISABLED: { status: 401, message: '租户{tenantId}已停用，请联系平台运营方' },
   TENANT_PROTECTED: { status: 400, message: '默认租户000000不能{what}' },
+  // Holding certificates (持股证明, ADR 76).
+  HOLDING_CERTIFICATE_UNKNOWN: { status: 404, message: '持股证明不存在：{certificateNo}' },
+  HOLDING_CERTIFICATE_DOCUMENT_UNKNOWN: {
+    status: 404,
+    message: '未找到与该文件一致的持股证明：该文件不是本平台开具的持股证明，或其内容已被修改',
+  },
+  HOLDING_CERTIFICATE_RECEIPT_PENDING: { status: 503, message: '持股证明的存证凭证尚未生成，请稍后再试' },
 } as const satisfies Record<string, { status: number; message: string; envelopeCode?: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -25,6 +25,7 @@ describe('flow seeds from the business folders (ADR 38)', () => {
       ['registration-account-freeze/flow.json', '550306', 'registrationAccountFreeze'],
       ['registration-account-unfreeze/flow.json', '550307', 'registrationAccountUnfreeze'],
       ['investor-account-closure/flow.json', '550031', 'investorAccountClosure'],
+      ['holding-certificate/flow.json', '550115', 'holdingCertificate'],
     ]);
   });
 

@@ -65,6 +65,13 @@ export const investorAndMemberRoutes: readonly AppRouteDef[] = [
     () => import('../features/investor-info/investor-search-page'),
     { roles: ['reviewer_first', 'reviewer_second', 'administrator'] },
   ),
+  // 持股证明 (550115, ADR 76): the certificates of the login (investor zones) or of the enterprise.
+  portalPage(
+    'holding-certificates',
+    '/holdingCertificates',
+    'route.holdingCertificates',
+    () => import('../features/holding-certificate/certificate-list-page'),
+  ),
   // 会员信息, 合作企业 and 会员查询 (issue 22, ADR 65).
   portalPage(
     'member-info',

@@ -8,6 +8,7 @@ import { registerPreSubmitCheck } from '../forms/registry/pre-submit-checks';
 import { registerFormWidget } from '../forms/registry/widget-registry';
 import { registerFirstCertification } from '../lib/identity/first-certifications';
 import type { WebBusiness } from './business';
+import { holdingCertificateWeb } from './holding-certificate';
 import { institutionCertificationWeb } from './institution-certification';
 import { institutionInvestorOpeningWeb } from './institution-investor-opening';
 import { memberClosureWeb } from './member-closure';
@@ -32,6 +33,7 @@ export const WEB_BUSINESSES: readonly WebBusiness[] = [
   registrationAccountFreezeWeb,
   memberRevisionWeb,
   memberClosureWeb,
+  holdingCertificateWeb,
 ];
 
 export function registerBusinessFormParts(businesses: readonly WebBusiness[] = WEB_BUSINESSES): void {

@@ -55,6 +55,7 @@ export const en: Messages = {
     companySearch: 'Enterprise search',
     infoDetails: 'Investor account history',
     investorInfo: 'Investor information',
+    holdingCertificates: 'Holding certificates',
     investorSearch: 'Investor search',
     memberInfo: 'Member information',
     memberCompanies: 'Partner companies',

@@ -46,6 +46,7 @@ export const zhCN = {
     companySearch: '企业查询',
     infoDetails: '投资者信息详情',
     investorInfo: '投资者信息',
+    holdingCertificates: '持股证明',
     investorSearch: '投资者查询',
     memberInfo: '会员信息',
     memberCompanies: '合作企业',

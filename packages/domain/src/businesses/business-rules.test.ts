@@ -113,6 +113,7 @@ describe('the business list (ADR 38)', () => {
       'registrationAccountFreeze',
       'registrationAccountUnfreeze',
       'investorAccountClosure',
+      'holdingCertificate',
     ]);
     expect(businessOf('550004')?.key).toBe('share-transfer');
     expect(businessOf('590001')?.completionEffect).toBeNull();

@@ -5,6 +5,7 @@
 import type { BusinessDefinition } from './business.js';
 import { custodyService } from './custody-service/index.js';
 import { demoAllFields } from './demo-all-fields/index.js';
+import { holdingCertificate } from './holding-certificate/index.js';
 import { institutionCertification } from './institution-certification/index.js';
 import { institutionInvestorOpening } from './institution-investor-opening/index.js';
 import { investorAccountClosure } from './investor-account-closure/index.js';
@@ -29,6 +30,7 @@ export type { BusinessDefinition } from './business.js';
 export { CUSTODY_SERVICE_APP_ID, custodyService } from './custody-service/index.js';
 export { DEMO_ALL_FIELDS_APP_ID, demoAllFields } from './demo-all-fields/index.js';
 export * from './holder-status-changes.js';
+export * from './holding-certificate/index.js';
 export * from './institution-certification/index.js';
 export * from './institution-investor-opening/index.js';
 export { investorAccountClosure } from './investor-account-closure/index.js';
@@ -82,6 +84,7 @@ export const BUSINESSES: readonly BusinessDefinition[] = [
   registrationAccountFreeze,
   registrationAccountUnfreeze,
   investorAccountClosure,
+  holdingCertificate,
 ];
 
 export function businessOf(appId: string): BusinessDefinition | null {

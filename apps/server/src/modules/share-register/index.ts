@@ -7,6 +7,7 @@ export {
 } from './business-checks.repository.js';
 export { type CustodyRegisterResult, registerAtCustody } from './custody-register.js';
 export type { RegisterEventInput } from './event-codec.js';
+export type { HolderIdentity } from './export.repository.js';
 export { registerFreezeExpiry, shareRegisterRuntime } from './freeze-expiry.js';
 export { frozenTransferMessage, isOwnTransfer } from './holder-status-checks.js';
 export { currentCompanyOf, isRegisterStaff } from './policy.js';

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import { notoSansSc, PDF_FONT_NAME } from '../../platform/documents/fonts.js';
 
 /**
@@ -11,7 +12,9 @@ import { notoSansSc, PDF_FONT_NAME } from '../../platform/documents/fonts.js';
 export type VoucherBlock =
   | { kind: 'heading'; text: string }
   | { kind: 'fields'; rows: readonly (readonly [string, string])[] }
-  | { kind: 'text'; text: string }
+  | { kind: 'text'; text: string; size?: number }
+  /** A QR code of `text` (a verification link) with its caption beside it (ADR 76). */
+  | { kind: 'qr'; text: string; caption: string }
   | {
       kind: 'table';
       columns: readonly { header: string; weight: number; align?: 'left' | 'right' | 'center' }[];
@@ -175,6 +178,22 @@ async function paragraph(w: Writer, text: string, options: { bold?: boolean; siz
   w.y = doc.y;
 }
 
+const QR_SIZE = 96;
+
+async function drawQr(w: Writer, block: Extract<VoucherBlock, { kind: 'qr' }>): Promise<void> {
+  const png = await QRCode.toBuffer(block.text, { errorCorrectionLevel: 'M', margin: 1, width: 288 });
+  await w.room(QR_SIZE + 12);
+  const { doc } = w;
+  const top = w.y + 6;
+  doc.image(png, MARGIN, top, { width: QR_SIZE, height: QR_SIZE });
+  doc
+    .font(BODY)
+    .fontSize(9)
+    .fillColor('#000000')
+    .text(block.caption, MARGIN + QR_SIZE + 12, top + 4, { width: w.width - QR_SIZE - 12, lineGap: 3 });
+  w.y = Math.max(top + QR_SIZE, doc.y) + 6;
+}
+
 async function drawBlock(w: Writer, block: VoucherBlock): Promise<void> {
   switch (block.kind) {
     case 'heading':
@@ -187,7 +206,10 @@ async function drawBlock(w: Writer, block: VoucherBlock): Promise<void> {
         await drawRow(w, [label, value], [w.width * 0.3, w.width * 0.7]);
       return;
     case 'text':
-      await paragraph(w, block.text);
+      await paragraph(w, block.text, block.size === undefined ? {} : { size: block.size });
+      return;
+    case 'qr':
+      await drawQr(w, block);
       return;
     case 'table':
       await drawTable(w, block);

@@ -1,6 +1,7 @@
 import { http, unwrap } from '../../lib/http';
 import type {
   EvidenceStatement,
+  HoldingCertificateVerification,
   LedgerCheckpointDto,
   LedgerConsistency,
   LedgerEntryDto,
@@ -18,6 +19,8 @@ export const ledgerUrls = {
   consistency: `${BIZ}/nonds/ledger/consistency`,
   entries: `${BIZ}/ledger/entries`,
   checkpoints: `${BIZ}/ledger/checkpoints`,
+  /** 持股证明核验 (ADR 76): by certificate number or the PDF's SHA-256. */
+  certificate: `${BIZ}/nonds/holdingCertificate/verify`,
 } as const;
 
 /**
@@ -44,6 +47,12 @@ export const ledgerApi = {
   entries: (query: { current: number; size: number; keyword: string }, signal?: AbortSignal) =>
     http.getData<Page<LedgerEntryDto>>(ledgerUrls.entries, {
       params: query.keyword ? query : { current: query.current, size: query.size },
+      signal,
+    }),
+  certificate: (query: { certificateNo: string } | { sha256: string }, signal?: AbortSignal) =>
+    http.getData<HoldingCertificateVerification>(ledgerUrls.certificate, {
+      ...PUBLIC,
+      params: query,
       signal,
     }),
   checkpoints: (query: { current: number; size: number }, signal?: AbortSignal) =>

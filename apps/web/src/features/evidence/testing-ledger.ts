@@ -32,8 +32,16 @@ export interface TestLedger {
 
 const buffer = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(bytes);
 
-/** `variant` changes every entry's text (another log, or a rewritten one, with the same origin). */
-export async function createTestLedger(count = 11, variant = '', origin = TEST_ORIGIN): Promise<TestLedger> {
+/**
+ * `variant` changes every entry's text (another log, or a rewritten one, with the same origin);
+ * `bodyOf` gives entries their own bodies (a business's entries, e.g. a holding certificate's).
+ */
+export async function createTestLedger(
+  count = 11,
+  variant = '',
+  origin = TEST_ORIGIN,
+  bodyOf?: (index: number) => Record<string, unknown> | null,
+): Promise<TestLedger> {
   const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
     'sign',
     'verify',
@@ -45,7 +53,7 @@ export async function createTestLedger(count = 11, variant = '', origin = TEST_O
       v: 1,
       kind: 'register.event',
       tenantId: '000000',
-      body: { seq: i + 1, quantity: `${(i + 1) * 1000}`, ...(variant ? { variant } : {}) },
+      body: bodyOf?.(i) ?? { seq: i + 1, quantity: `${(i + 1) * 1000}`, ...(variant ? { variant } : {}) },
     }),
   );
   const leaves = texts.map((t) => leafHash(sm3, utf8(t)));

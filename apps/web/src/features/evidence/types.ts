@@ -1,5 +1,6 @@
 import type {
   EvidenceStatement,
+  HoldingCertificateVerification,
   LedgerCheckpointDto,
   LedgerEntryDto,
   LedgerReceiptDto,
@@ -10,7 +11,14 @@ import type {
 } from '@rer/contracts';
 import type { z } from 'zod';
 
-export type { EvidenceStatement, LedgerCheckpointDto, LedgerEntryDto, LedgerReceiptDto, Page };
+export type {
+  EvidenceStatement,
+  HoldingCertificateVerification,
+  LedgerCheckpointDto,
+  LedgerEntryDto,
+  LedgerReceiptDto,
+  Page,
+};
 export type LedgerLatest = z.infer<typeof ledgerLatest>;
 export type LedgerConsistency = z.infer<typeof ledgerConsistency>;
 export type LedgerEntryWithReceipt = z.infer<typeof ledgerEntryWithReceipt>;

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { CancelledError, EnvelopeError } from '../../lib/http';
 import { useEffectiveTenantId } from '../../lib/reference-data';
 import { ledgerApi } from './api';
+import { CertificateVerifyCard } from './certificate-verify-card';
 import { kindLabel, prettyEntry } from './labels';
 import { LatestCheckpointCard } from './latest-checkpoint-card';
 import { decodeQrImage } from './qr-decode';
@@ -174,6 +175,7 @@ export default function VerifyPage() {
           </pre>
         </Card>
       )}
+      <CertificateVerifyCard tenantReady={tenantId !== undefined} />
       <LatestCheckpointCard tenantKey={tenantId} />
     </Space>
   );

@@ -117,7 +117,8 @@ describe('the first screen’s budget', () => {
 
   it('names the groups a field count reaches and how many of each group’s fields are mounted', () => {
     const { groups } = tablesSchema();
-    const of = (mounted: number) => mountedGroups(groups, mounted).map(({ group, fields }) => `${group.key}:${fields}`);
+    const of = (mounted: number) =>
+      mountedGroups(groups, mounted).map(({ group, fields }) => `${group.key}:${fields}`);
     expect(of(1)).toEqual(['basic:1']);
     expect(of(3)).toEqual(['basic:1', 'register:2']);
     expect(of(4)).toEqual(['basic:1', 'register:3']);

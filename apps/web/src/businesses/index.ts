@@ -10,6 +10,7 @@ import { registerFirstCertification } from '../lib/identity/first-certifications
 import type { WebBusiness } from './business';
 import { institutionCertificationWeb } from './institution-certification';
 import { institutionInvestorOpeningWeb } from './institution-investor-opening';
+import { judicialFreezeWeb } from './judicial-freeze';
 import { memberClosureWeb } from './member-closure';
 import { memberRevisionWeb } from './member-revision';
 import { personalInvestorOpeningWeb } from './personal-investor-opening';
@@ -32,6 +33,7 @@ export const WEB_BUSINESSES: readonly WebBusiness[] = [
   registrationAccountFreezeWeb,
   memberRevisionWeb,
   memberClosureWeb,
+  judicialFreezeWeb,
 ];
 
 export function registerBusinessFormParts(businesses: readonly WebBusiness[] = WEB_BUSINESSES): void {

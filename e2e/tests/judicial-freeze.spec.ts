@@ -52,7 +52,7 @@ async function fileDeclaration(
       .getByTestId(`judicial-slot-${slot}`)
       .locator('input[type=file]')
       .setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
-    await expect(dialog.getByTestId(`judicial-slot-${slot}`).getByText(name)).toBeVisible();
+    await expect(dialog.getByTestId(`judicial-slot-${slot}`).getByText(name, { exact: true })).toBeVisible();
   }
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog).toBeHidden();
@@ -75,7 +75,7 @@ async function approve(page: Page, bizSn: string) {
   const row = page.getByTestId('judicial-declaration').getByRole('row').filter({ hasText: 'D000000001' });
   await row.getByText('展开').click();
   const dialog = page.getByRole('dialog', { name: '司法冻结申报列表' });
-  await expect(dialog.getByText('协助执行通知书.pdf')).toBeVisible();
+  await expect(dialog.getByText('协助执行通知书.pdf', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: /确\s*定/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -9,6 +9,14 @@ import { createAliyunSmsProvider, percentEncode, signRpcQuery } from './aliyun-s
 import { createSandboxSmsProvider } from './sandbox-sms.js';
 
 const SECRET = 'testSecret';
+/** The Aliyun settings the configuration requires, without the notices' templates. */
+const env = {
+  SMS_PROVIDER: 'aliyun',
+  ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+  ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+  ALIYUN_SMS_SIGN_NAME: '登记托管',
+  ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+};
 
 /** A stand-in for dysmsapi.aliyuncs.com that recomputes the HMAC-SHA1 signature. */
 function fakeAliyun(received: Record<string, string>[]): Server {
@@ -145,13 +153,6 @@ describe('Aliyun SMS adapter', () => {
     expect(received.length).toBe(before + 1);
     expect(received.at(-1)).toMatchObject({ PhoneNumbers: '13800000003', TemplateCode: 'SMS_999' });
     expect(JSON.parse(received.at(-1)?.TemplateParam ?? '')).toEqual(notice.params);
-    const env = {
-      SMS_PROVIDER: 'aliyun',
-      ALIYUN_SMS_ACCESS_KEY_ID: 'id',
-      ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
-      ALIYUN_SMS_SIGN_NAME: '登记托管',
-      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
-    };
     expect(loadConfig({ ...env, ALIYUN_SMS_FREEZE_NOTICE_TEMPLATE_CODE: 'SMS_3' }).auth.sms).toMatchObject({
       freezeNoticeTemplateCode: 'SMS_3',
     });
@@ -178,13 +179,6 @@ describe('Aliyun SMS adapter', () => {
   });
 
   it('reads the notice template from ALIYUN_SMS_MEMBER_NOTICE_TEMPLATE_CODE', () => {
-    const env = {
-      SMS_PROVIDER: 'aliyun',
-      ALIYUN_SMS_ACCESS_KEY_ID: 'id',
-      ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
-      ALIYUN_SMS_SIGN_NAME: '登记托管',
-      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
-    };
     const withNotice = loadConfig({ ...env, ALIYUN_SMS_MEMBER_NOTICE_TEMPLATE_CODE: 'SMS_2' }).auth.sms;
     expect(withNotice).toMatchObject({
       provider: 'aliyun',

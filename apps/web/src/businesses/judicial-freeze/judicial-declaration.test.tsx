@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import unfreezeSeed from '../../../../server/src/businesses/judicial-unfreeze/form.json';
-import { parseSeededSchema, renderForm } from '../../forms/testing/render-form';
+import { dictionaryItem as item, parseSeededSchema, renderForm } from '../../forms/testing/render-form';
 import { envelope, type RecordedRequest, routes } from '../../test-support/fake-fetch';
 import { renderWithNetwork } from '../../test-support/render-with-network';
 import { screenTestLifecycle } from '../../test-support/screen-lifecycle';
@@ -9,16 +9,6 @@ import { type DeclarationRow, errorsOf, JudicialRowDialog } from './judicial-row
 
 const feedback = screenTestLifecycle();
 
-const item = (code: string, dictKey: string, dictValue: string) => ({
-  id: `${code}-${dictKey}`,
-  code,
-  dictKey,
-  dictValue,
-  parentKey: null,
-  sort: Number(dictKey),
-  remark: null,
-  hasChildren: false,
-});
 const DICTIONARIES: Record<string, [string, string][]> = {
   frozenMethod: [
     ['1', '司法冻结'],

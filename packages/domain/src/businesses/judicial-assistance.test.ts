@@ -56,6 +56,12 @@ describe('the judicial freeze declaration (001 §3.10, §5.9, §5.10)', () => {
     expect(slotProblem([file('x.pdf', 50 * 1024 * 1024 + 1)], JUDICIAL_SLOTS[0])).toBe('文件不能超过 50MB');
     expect(slotProblem([file('x.pdf', 50 * 1024 * 1024)], JUDICIAL_SLOTS[0])).toBeNull();
     expect(slotProblem(undefined, JUDICIAL_SLOTS[3])).toBeNull();
+    expect(slotProblem([file('pdf')], JUDICIAL_SLOTS[0])).toBe(JUDICIAL_MESSAGES.fileType);
+    expect(slotProblem([null], JUDICIAL_SLOTS[0])).toBe(JUDICIAL_MESSAGES.fileType);
+    expect(slotProblem([{ attachId: 'a', originalName: 5 }], JUDICIAL_SLOTS[0])).toBe(
+      JUDICIAL_MESSAGES.fileType,
+    );
+    expect(problemsOf({ ...base, att: 'x' })).toHaveLength(3);
     expect(
       slotProblem(
         Array.from({ length: 11 }, (_, i) => file(`${i}.pdf`)),
@@ -134,6 +140,17 @@ describe('the judicial freeze declaration (001 §3.10, §5.9, §5.10)', () => {
       'toAccountNumber|扣划转入登记账号|扣划转入方不能为被冻结的登记账户',
     ]);
     expect(problemsOf({ ...seizure, toAccountNumber: 'D000000004' })).toEqual([]);
+    expect(problemsOf({ ...seizure, toAccountNumber: 'D-4' })).toEqual([
+      'toAccountNumber|扣划转入登记账号|登记账号只能包含字母和数字',
+    ]);
+    // Only a seizure names a receiving account, and only a freeze or queued freeze its term here.
+    expect(problemsOf({ ...base, toAccountNumber: 'D000000001' })).toEqual([]);
+    expect(problemsOf({ ...base, frozenMethod: '2', endsOn: '2029-11-30' })).toEqual([
+      'endsOn|冻结截止日|冻结期限不得超过三年',
+    ]);
+    expect(problemsOf({ ...base, frozenMethod: '3', originalDocumentNo: 'X', endsOn: '2033-01-01' })).toEqual(
+      [],
+    );
   });
 
   it('labels problems by row and refuses an empty or oversized list', () => {
@@ -141,7 +158,9 @@ describe('the judicial freeze declaration (001 §3.10, §5.9, §5.10)', () => {
       { part: '', label: '', message: '请添加司法冻结申报' },
     ]);
     expect(checkJudicialDeclaration(null, ALL)[0]?.message).toBe('请添加司法冻结申报');
-    expect(checkJudicialDeclaration(Array(51).fill(base), ALL)[0]?.message).toBe('一次申报不能超过50行');
+    expect(checkJudicialDeclaration(Array(51).fill(base), ALL)).toEqual([
+      { part: '', label: '', message: '一次申报不能超过50行' },
+    ]);
     expect(checkJudicialDeclaration(Array(50).fill(base), ALL)).toEqual([]);
     expect(checkJudicialDeclaration([base, { ...base, frozen: '' }], ALL)).toEqual([
       { part: '1.frozen', label: '第2行【股数】', message: '此项为必填' },
@@ -158,6 +177,7 @@ describe('the judicial freeze declaration (001 §3.10, §5.9, §5.10)', () => {
 
   it('counts a term of three years to the same calendar day', () => {
     expect(yearsAfter('2026-02-28', 3)).toBe('2029-02-28');
+    expect(yearsAfter('0001-01-01', 3)).toBe('0004-01-01');
     expect(withinThreeYears('2026-01-01', '2029-01-01')).toBe(true);
     expect(withinThreeYears('2026-01-01', '2029-01-02')).toBe(false);
   });
@@ -186,6 +206,9 @@ describe('a declaration row as a register event', () => {
       toAccountNumber: 'D4',
     });
     expect(rowOf({ frozenMethod: '3', frozen: '' }).quantity).toBeNull();
+    expect(rowOf({ frozen: 12 }).quantity).toBe(12n);
+    expect(rowOf({ frozen: { n: 1 } }).quantity).toBeNull();
+    expect(rowOf({ frozenMethod: '9' }).method).toBe('freeze');
     expect(judicialRowsOf('x')).toEqual([]);
   });
 
@@ -218,6 +241,10 @@ describe('a declaration row as a register event', () => {
       type: 'unfreeze',
       encumbranceSeq: 7,
       quantity: 300n,
+    });
+    expect(judicialEventOf(rowOf({ frozenMethod: '5' }), { holderId: 'h1' })).toMatchObject({
+      encumbranceSeq: 0,
+      toHolderId: '',
     });
     expect(judicialEventOf(rowOf({ frozenMethod: '5', frozen: '200' }), refs)).toEqual({
       type: 'seizure',

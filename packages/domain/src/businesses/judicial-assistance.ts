@@ -146,17 +146,17 @@ function fieldProblem(field: JudicialField, value: string, needed: boolean): str
   return null;
 }
 
-function crossProblems(row: Record<string, unknown>, method: FrozenMethod): [JudicialField, string][] {
+/** Rules across fields, asked once every field is valid (so the dates are dates). */
+function crossProblems(row: Record<string, unknown>, method: FrozenMethod | null): [JudicialField, string][] {
   const start = text(row.startsOn);
   const end = text(row.endsOn);
   const found: [JudicialField, string][] = [];
-  if ((method === 'freeze' || method === 'queued') && isDate(start) && isDate(end)) {
+  if (method === 'freeze' || method === 'queued') {
     if (end < start) found.push(['endsOn', JUDICIAL_MESSAGES.endBeforeStart]);
     else if (!withinThreeYears(start, end)) found.push(['endsOn', JUDICIAL_MESSAGES.termTooLong]);
   }
   if (
     method === 'seizure' &&
-    text(row.toAccountNumber) !== '' &&
     text(row.toAccountNumber).toUpperCase() === text(row.securityAccountNo).toUpperCase()
   )
     found.push(['toAccountNumber', JUDICIAL_MESSAGES.sameAccount]);
@@ -199,16 +199,16 @@ export function checkJudicialRow(
   else if (!method || !methods.includes(methodKey))
     add('frozenMethod', JUDICIAL_LABELS.frozenMethod, JUDICIAL_MESSAGES.methodNotHere);
   const needed = new Set<JudicialField>([...ALWAYS, ...(method ? JUDICIAL_FIELDS_OF[method] : [])]);
+  // frozenMethod has no length or format rule: fieldProblem finds nothing more in it.
   for (const field of Object.keys(JUDICIAL_LABELS) as JudicialField[]) {
-    if (field === 'frozenMethod') continue;
     const message = fieldProblem(field, text(row[field]), needed.has(field));
     if (message) add(field, JUDICIAL_LABELS[field], message);
   }
-  if (method && problems.length === 0)
+  if (problems.length === 0)
     for (const [field, message] of crossProblems(row, method)) add(field, JUDICIAL_LABELS[field], message);
   const att = (row.att ?? {}) as Record<string, unknown>;
   for (const slot of JUDICIAL_SLOTS) {
-    const message = slotProblem(typeof att === 'object' ? att[slot.key] : undefined, slot);
+    const message = slotProblem(att[slot.key], slot);
     if (message) add(`att.${slot.key}`, slot.label, message);
   }
   return problems;

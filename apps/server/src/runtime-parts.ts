@@ -2,7 +2,7 @@ import { custodyVouchersRuntime } from './businesses/shared/custody-vouchers.js'
 import type { AppConfig } from './config.js';
 import { evidenceLedgerRuntime } from './modules/evidence-ledger/index.js';
 import { membersRuntime } from './modules/members/index.js';
-import { shareRegisterRuntime, verifyRegister } from './modules/share-register/index.js';
+import { freezeNoticeRuntime, shareRegisterRuntime, verifyRegister } from './modules/share-register/index.js';
 import { systemClock } from './platform/clock.js';
 import type { RuntimePart } from './platform/runtime.js';
 import { loadDemoData, loadGeneratedDemoData, loadReferenceData } from './seeding/index.js';
@@ -46,5 +46,6 @@ export function runtimeParts(config: AppConfig): RuntimePart[] {
     shareRegisterRuntime,
     custodyVouchersRuntime(systemClock),
     membersRuntime(config),
+    freezeNoticeRuntime(config),
   ];
 }

@@ -13,6 +13,8 @@ import { institutionCertificationBusiness } from './institution-certification/in
 import { institutionInvestorOpeningBusiness } from './institution-investor-opening/index.js';
 import { investorAccountClosureBusiness } from './investor-account-closure/index.js';
 import { investorOpeningBusiness } from './investor-opening/index.js';
+import { judicialFreezeBusiness } from './judicial-freeze/index.js';
+import { judicialUnfreezeBusiness } from './judicial-unfreeze/index.js';
 import { memberClosureBusiness } from './member-closure/index.js';
 import { memberOpeningBusiness } from './member-opening/index.js';
 import { memberRevisionBusiness } from './member-revision/index.js';
@@ -52,6 +54,8 @@ export const SERVER_BUSINESSES: readonly ServerBusiness[] = [
   registrationAccountUnfreezeBusiness,
   investorAccountClosureBusiness,
   holdingCertificateBusiness,
+  judicialFreezeBusiness,
+  judicialUnfreezeBusiness,
 ];
 
 /** Gives the workflow every business's check, effect and voucher rows (idempotent). */

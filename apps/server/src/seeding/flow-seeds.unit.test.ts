@@ -26,6 +26,8 @@ describe('flow seeds from the business folders (ADR 38)', () => {
       ['registration-account-unfreeze/flow.json', '550307', 'registrationAccountUnfreeze'],
       ['investor-account-closure/flow.json', '550031', 'investorAccountClosure'],
       ['holding-certificate/flow.json', '550115', 'holdingCertificate'],
+      ['judicial-freeze/flow.json', '550060', 'judicialFreeze'],
+      ['judicial-unfreeze/flow.json', '550300', 'judicialUnfreeze'],
     ]);
   });
 

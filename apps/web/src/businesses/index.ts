@@ -11,6 +11,7 @@ import type { WebBusiness } from './business';
 import { holdingCertificateWeb } from './holding-certificate';
 import { institutionCertificationWeb } from './institution-certification';
 import { institutionInvestorOpeningWeb } from './institution-investor-opening';
+import { judicialFreezeWeb } from './judicial-freeze';
 import { memberClosureWeb } from './member-closure';
 import { memberRevisionWeb } from './member-revision';
 import { personalInvestorOpeningWeb } from './personal-investor-opening';
@@ -34,6 +35,7 @@ export const WEB_BUSINESSES: readonly WebBusiness[] = [
   memberRevisionWeb,
   memberClosureWeb,
   holdingCertificateWeb,
+  judicialFreezeWeb,
 ];
 
 export function registerBusinessFormParts(businesses: readonly WebBusiness[] = WEB_BUSINESSES): void {

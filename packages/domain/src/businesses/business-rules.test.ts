@@ -29,7 +29,15 @@ describe('rights confirmation before a register business (000 §4, 002 §4)', ()
       '550003',
       '550004',
     ]);
-    expect(REGISTER_BUSINESS_APP_IDS).toEqual(['550002', '550003', '550004', '550001', '550114']);
+    expect(REGISTER_BUSINESS_APP_IDS).toEqual([
+      '550002',
+      '550003',
+      '550004',
+      '550001',
+      '550114',
+      '550060',
+      '550300',
+    ]);
     expect(RIGHTS_CONFIRMATION_TRANSFER_TYPES).toEqual(CONFIRMING);
   });
 
@@ -114,6 +122,8 @@ describe('the business list (ADR 38)', () => {
       'registrationAccountUnfreeze',
       'investorAccountClosure',
       'holdingCertificate',
+      'judicialFreeze',
+      'judicialUnfreeze',
     ]);
     expect(businessOf('550004')?.key).toBe('share-transfer');
     expect(businessOf('590001')?.completionEffect).toBeNull();

@@ -10,6 +10,8 @@ import { institutionCertification } from './institution-certification/index.js';
 import { institutionInvestorOpening } from './institution-investor-opening/index.js';
 import { investorAccountClosure } from './investor-account-closure/index.js';
 import { investorOpening } from './investor-opening/index.js';
+import { judicialFreeze } from './judicial-freeze/index.js';
+import { judicialUnfreeze } from './judicial-unfreeze/index.js';
 import { memberClosure } from './member-closure/index.js';
 import { memberOpening } from './member-opening/index.js';
 import { memberRevision } from './member-revision/index.js';
@@ -35,6 +37,10 @@ export * from './institution-certification/index.js';
 export * from './institution-investor-opening/index.js';
 export { investorAccountClosure } from './investor-account-closure/index.js';
 export * from './investor-opening/index.js';
+export * from './judicial-assistance.js';
+export * from './judicial-events.js';
+export * from './judicial-freeze/index.js';
+export * from './judicial-unfreeze/index.js';
 export * from './member-closure/index.js';
 export * from './member-opening/index.js';
 export * from './member-revision/index.js';
@@ -85,6 +91,8 @@ export const BUSINESSES: readonly BusinessDefinition[] = [
   registrationAccountUnfreeze,
   investorAccountClosure,
   holdingCertificate,
+  judicialFreeze,
+  judicialUnfreeze,
 ];
 
 export function businessOf(appId: string): BusinessDefinition | null {

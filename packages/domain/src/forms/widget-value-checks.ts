@@ -1,4 +1,9 @@
 import {
+  checkJudicialDeclaration,
+  JUDICIAL_DECLARATION_WIDGET,
+  methodsOfProps,
+} from '../businesses/judicial-assistance.js';
+import {
   checkFinancialData,
   checkPatents,
   checkQualifications,
@@ -98,6 +103,8 @@ const WIDGET_VALUE_CHECKS: ReadonlyMap<string, WidgetValueCheck> = new Map([
         checkPatents(value, { variant: 'table', appId: env.context.appId, route: env.context.route }),
       ),
   ],
+  // 001 §2.4 司法冻结申报列表 (ADR 73): rows, methods of the business, slots 1015–1017.
+  [JUDICIAL_DECLARATION_WIDGET, (value, props) => checkJudicialDeclaration(value, methodsOfProps(props))],
 ]);
 
 export function checkWidgetValue(

@@ -109,8 +109,11 @@ export function moveHeld(draft: Draft, ref: HoldingRef, delta: bigint): void {
 
 /**
  * Queued freezes (轮候冻结) of a holding take effect in the order they were recorded once a freeze
- * ahead of them has lifted and enough unencumbered shares exist; one that does not fit waits, and
- * so do all behind it.
+ * ahead of them has lifted, on the unencumbered shares there are. One that fits takes effect whole;
+ * one that does not takes effect on the shares free (issue 23, ADR 73: partially when only part
+ * lifts): that part becomes an active freeze of its own, named by the seq of the event that let it
+ * in, with the court, document and term of the queued one, which waits with the rest — and so do
+ * all queued behind it.
  */
 export function promoteQueuedFreezes(draft: Draft, ref: HoldingRef): void {
   const key = holdingKey(ref);
@@ -119,8 +122,24 @@ export function promoteQueuedFreezes(draft: Draft, ref: HoldingRef): void {
     .sort((a, b) => a.seq - b.seq);
   for (const e of queued) {
     const holding = getHolding(draft, ref);
-    if (e.quantity > availableOf(holding)) return;
-    putHolding(draft, { ...holding, frozen: holding.frozen + e.quantity });
-    putEncumbrance(draft, { ...e, status: 'active', lastSeq: draft.seq });
+    const free = availableOf(holding);
+    if (free <= 0n) return;
+    // biome-ignore lint/complexity/useMathMinMax: bigint shares; Math.min takes numbers only.
+    const taken = e.quantity <= free ? e.quantity : free;
+    putHolding(draft, { ...holding, frozen: holding.frozen + taken });
+    if (taken === e.quantity) {
+      putEncumbrance(draft, { ...e, status: 'active', lastSeq: draft.seq });
+      continue;
+    }
+    putEncumbrance(draft, { ...e, quantity: e.quantity - taken, lastSeq: draft.seq });
+    putEncumbrance(draft, {
+      ...e,
+      seq: draft.seq,
+      status: 'active',
+      quantity: taken,
+      originalQuantity: taken,
+      lastSeq: draft.seq,
+    });
+    return;
   }
 }

@@ -100,9 +100,42 @@ describe('queued freezes (轮候冻结)', () => {
     const [lift] = numberEvents([unfreeze(2, 200n)], 6);
     const result = applyRegisterEvent(reversedOrder, lift!);
     if (!result.ok) throw new Error(result.message);
-    // 900 does not fit in the 500 free shares, so the 100 behind it waits too.
-    expect(result.state.encumbrances.get(3)).toMatchObject({ status: 'queued' });
-    expect(result.state.encumbrances.get(4)).toMatchObject({ status: 'queued' });
+    // 900 does not fit in the 500 free shares: 500 take effect, 400 and the 100 behind wait.
+    expect(result.state.encumbrances.get(3)).toMatchObject({ status: 'queued', quantity: 400n });
+    expect(result.state.encumbrances.get(6)).toMatchObject({ status: 'active', quantity: 500n });
+    expect(result.state.encumbrances.get(4)).toMatchObject({ status: 'queued', quantity: 100n });
+  });
+});
+
+describe('queued freezes taking effect in part (ADR 73)', () => {
+  it('lets in exactly the released shares when nothing else is free, then the rest on the next release', () => {
+    // A holds 1000, all frozen; a queued order for all of them waits behind.
+    const all = { ...freeze, quantity: 1000n } as const;
+    const partly = stateAfter([...opening, all, queued(1000n), unfreeze(2, 300n)]);
+    expect(partly.encumbrances.get(3)).toMatchObject({ status: 'queued', quantity: 700n, lastSeq: 4 });
+    expect(partly.encumbrances.get(4)).toMatchObject({
+      kind: 'queuedFreeze',
+      status: 'active',
+      quantity: 300n,
+    });
+    expect(holdingOf(partly, A).frozen).toBe(1000n);
+    const rest = stateAfter([...opening, all, queued(1000n), unfreeze(2, 300n), unfreeze(2, 700n)]);
+    expect(rest.encumbrances.get(3)).toMatchObject({
+      status: 'active',
+      quantity: 700n,
+      originalQuantity: 1000n,
+    });
+    expect(rest.encumbrances.get(4)).toMatchObject({ status: 'active', quantity: 300n });
+    expect(holdingOf(rest, A).frozen).toBe(1000n);
+  });
+
+  it('lets nothing in while no share is free, and creates no record', () => {
+    const all = { ...freeze, quantity: 1000n } as const;
+    const state = stateAfter([...opening, all, queued(10n), queued(5n), unfreeze(3, 10n)]);
+    expect(state.encumbrances.get(3)).toMatchObject({ status: 'released', quantity: 0n });
+    expect(state.encumbrances.get(4)).toMatchObject({ status: 'queued', quantity: 5n, lastSeq: 4 });
+    expect([...state.encumbrances.keys()]).toEqual([2, 3, 4]);
+    expect(holdingOf(state, A).frozen).toBe(1000n);
   });
 });
 

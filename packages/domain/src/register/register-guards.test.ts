@@ -77,7 +77,7 @@ describe('exactly all available shares (A holds 1000: 300 pledged, 200 frozen, 1
     expect(holdingOf(state, A).frozen).toBe(200n);
   });
 
-  it('a queued freeze of exactly the shares then free takes effect; one share more waits', () => {
+  it('a queued freeze of exactly the shares then free takes effect; one share more takes effect but that share', () => {
     const lift = { type: 'unfreeze', encumbranceSeq: 3, quantity: 200n } as const;
     const fits = stateAfter([
       ...opening,
@@ -95,11 +95,27 @@ describe('exactly all available shares (A holds 1000: 300 pledged, 200 frozen, 1
       { ...freeze, type: 'queuedFreeze', quantity: 701n },
       lift,
     ]);
-    expect(waits.encumbrances.get(4)).toMatchObject({ status: 'queued', lastSeq: 4 });
-    expect(holdingOf(waits, A)).toMatchObject({ pledged: 300n, frozen: 0n });
+    // Partially (ADR 73): the 700 free shares are frozen under the queued order's own record,
+    // named by the release's seq; the one share more waits.
+    expect(waits.encumbrances.get(4)).toMatchObject({
+      status: 'queued',
+      quantity: 1n,
+      originalQuantity: 701n,
+      lastSeq: 5,
+    });
+    expect(waits.encumbrances.get(5)).toMatchObject({
+      kind: 'queuedFreeze',
+      status: 'active',
+      quantity: 700n,
+      originalQuantity: 700n,
+      lastSeq: 5,
+      documentNo: freeze.documentNo,
+      endsOn: freeze.endsOn,
+    });
+    expect(holdingOf(waits, A)).toMatchObject({ pledged: 300n, frozen: 700n });
   });
 
-  it('queued freezes take effect in their order: one that does not fit holds back those behind it', () => {
+  it('queued freezes take effect in their order: one that does not fit takes what is free and holds back those behind it', () => {
     const q = (quantity: bigint) => ({ ...freeze, type: 'queuedFreeze', quantity }) as const;
     const state = stateAfter([
       ...opening,
@@ -109,9 +125,10 @@ describe('exactly all available shares (A holds 1000: 300 pledged, 200 frozen, 1
       { type: 'pledge', ...A, quantity: 500n, pledgee: { name: '演示银行' } },
       { type: 'unfreeze', encumbranceSeq: 2, quantity: 200n },
     ]);
-    expect(state.encumbrances.get(3)).toMatchObject({ status: 'queued' });
-    expect(state.encumbrances.get(4)).toMatchObject({ status: 'queued' });
-    expect(holdingOf(state, A).frozen).toBe(0n);
+    expect(state.encumbrances.get(3)).toMatchObject({ status: 'queued', quantity: 400n });
+    expect(state.encumbrances.get(6)).toMatchObject({ status: 'active', quantity: 500n });
+    expect(state.encumbrances.get(4)).toMatchObject({ status: 'queued', quantity: 100n, lastSeq: 4 });
+    expect(holdingOf(state, A).frozen).toBe(500n);
   });
 
   it('a partial unfreeze keeps the freeze active and lets a queued freeze in when shares are free', () => {

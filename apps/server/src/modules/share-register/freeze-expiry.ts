@@ -4,6 +4,7 @@ import type { RuntimePart } from '../../platform/runtime.js';
 import { DEFAULT_TENANT_ID } from '../../platform/tenant-context.js';
 import { chinaDate } from './export-format.js';
 import { findFreezeState, findLastOccurredAt, listExpiredFreezes } from './freeze-expiry.repository.js';
+import { queueFreezeLapsedNotice } from './freeze-notice.js';
 import { recordRegisterEvent } from './record-register-event.js';
 import { lockCompany } from './register.repository.js';
 
@@ -13,7 +14,8 @@ import { lockCompany } from './register.repository.js';
  * 查封、扣押、冻结的效力消灭). The register records that as an `unfreeze` event of what the freeze
  * still covers, effective at the start of the day after its end date (China time), so the register
  * as of any date shows the freeze only within its term; queued freezes behind it then take effect
- * through the same rule as a court's release.
+ * through the same rule as a court's release. A queued freeze in effect (ADR 73) lapses the same
+ * way, and the holder is sent a notice (`freeze-notice.ts`).
  */
 export const FREEZE_EXPIRY_QUEUE = 'register.freeze-expiry';
 const CHINA_OFFSET_MS = 8 * 3600_000;
@@ -62,6 +64,14 @@ export async function expireFreezes(db: Database, now: Date): Promise<FreezeExpi
             },
           },
           actor: { actorId: null, actorName: '系统（冻结到期）' },
+        });
+        // The holder is told in the same transaction's commit (ADR 73).
+        await queueFreezeLapsedNotice(tx, {
+          tenantId: freeze.tenant_id,
+          companyId: freeze.company_id,
+          seq,
+          quantity: BigInt(row.quantity),
+          endsOn: row.ends_on,
         });
         return true;
       });

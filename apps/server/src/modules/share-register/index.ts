@@ -5,10 +5,12 @@ export {
   findHolding as findHoldingOf,
   holdingsSummaryOf,
 } from './business-checks.repository.js';
+export { type CourtFreeze, findCompanyByCode, findCourtFreezes } from './court-orders.repository.js';
 export { type CustodyRegisterResult, registerAtCustody } from './custody-register.js';
 export type { RegisterEventInput } from './event-codec.js';
 export type { HolderIdentity } from './export.repository.js';
 export { registerFreezeExpiry, shareRegisterRuntime } from './freeze-expiry.js';
+export { FREEZE_NOTICE_QUEUE, freezeNoticeRuntime, sendFreezeLapsedNotice } from './freeze-notice.js';
 export { frozenTransferMessage, isOwnTransfer } from './holder-status-checks.js';
 export { currentCompanyOf, isRegisterStaff } from './policy.js';
 export {

@@ -32,6 +32,8 @@ export function signRpcQuery(
  */
 export function templateCodeOf(config: AliyunSmsConfig, template: SmsMessage['template']): string | null {
   if (template === 'verifyCode') return config.templateCode;
+  // The freeze-lapsed notice (ADR 73): ALIYUN_SMS_FREEZE_NOTICE_TEMPLATE_CODE.
+  if (template === 'freezeLapsed') return config.freezeNoticeTemplateCode ?? null;
   return config.memberNoticeTemplateCode ?? null;
 }
 

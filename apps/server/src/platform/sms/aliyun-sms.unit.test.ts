@@ -9,6 +9,14 @@ import { createAliyunSmsProvider, percentEncode, signRpcQuery } from './aliyun-s
 import { createSandboxSmsProvider } from './sandbox-sms.js';
 
 const SECRET = 'testSecret';
+/** The Aliyun settings the configuration requires, without the notices' templates. */
+const env = {
+  SMS_PROVIDER: 'aliyun',
+  ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+  ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+  ALIYUN_SMS_SIGN_NAME: '登记托管',
+  ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+};
 
 /** A stand-in for dysmsapi.aliyuncs.com that recomputes the HMAC-SHA1 signature. */
 function fakeAliyun(received: Record<string, string>[]): Server {
@@ -120,6 +128,37 @@ describe('Aliyun SMS adapter', () => {
     // The fake recomputes the signature and answers OK only when it matches: the send resolved.
   });
 
+  it('sends the freeze-lapsed notice with its own template, and refuses it unconfigured (ADR 73)', async () => {
+    const before = received.length;
+    const notice = {
+      tenantId: '000000',
+      mobile: '13800000003',
+      template: 'freezeLapsed' as const,
+      params: {
+        companyName: '大连演示科技股份有限公司',
+        quantity: '1000',
+        endsOn: '2026-02-10',
+        documentNo: '(2026)辽02执1号',
+      },
+    };
+    await expect(createAliyunSmsProvider(config(SECRET)).send(tx, notice)).rejects.toThrow(
+      '阿里云短信未配置模板：freezeLapsed',
+    );
+    expect(received.length).toBe(before);
+    await createAliyunSmsProvider({
+      ...config(SECRET),
+      freezeNoticeTemplateCode: 'SMS_999',
+      memberNoticeTemplateCode: 'SMS_456',
+    }).send(tx, notice);
+    expect(received.length).toBe(before + 1);
+    expect(received.at(-1)).toMatchObject({ PhoneNumbers: '13800000003', TemplateCode: 'SMS_999' });
+    expect(JSON.parse(received.at(-1)?.TemplateParam ?? '')).toEqual(notice.params);
+    expect(loadConfig({ ...env, ALIYUN_SMS_FREEZE_NOTICE_TEMPLATE_CODE: 'SMS_3' }).auth.sms).toMatchObject({
+      freezeNoticeTemplateCode: 'SMS_3',
+    });
+    expect(loadConfig(env).auth.sms).not.toHaveProperty('freezeNoticeTemplateCode');
+  });
+
   it('the notice job sends through the configured provider (template and parameters from the job)', async () => {
     const before = received.length;
     const db = {
@@ -140,13 +179,6 @@ describe('Aliyun SMS adapter', () => {
   });
 
   it('reads the notice template from ALIYUN_SMS_MEMBER_NOTICE_TEMPLATE_CODE', () => {
-    const env = {
-      SMS_PROVIDER: 'aliyun',
-      ALIYUN_SMS_ACCESS_KEY_ID: 'id',
-      ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
-      ALIYUN_SMS_SIGN_NAME: '登记托管',
-      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
-    };
     const withNotice = loadConfig({ ...env, ALIYUN_SMS_MEMBER_NOTICE_TEMPLATE_CODE: 'SMS_2' }).auth.sms;
     expect(withNotice).toMatchObject({
       provider: 'aliyun',

@@ -10,7 +10,10 @@ export interface SmsMessage {
    * What the message is for; the real provider maps it to its template. memberCooperationEnded:
    * the member-account-closure notice of 001 §3.4 (ADR 65).
    */
-  template: 'verifyCode' | 'memberCooperationEnded';
+  template:
+    | 'verifyCode'
+    | 'memberCooperationEnded'
+    | /** A judicial freeze lapsed at its term (ADR 73). */ 'freezeLapsed';
   params: Record<string, string>;
 }
 

@@ -36,7 +36,7 @@ export function demoSchema(): FormSchema {
   return parseSeededSchema(demoSeed.schema);
 }
 
-const dictionaryItem = (code: string, dictKey: string, dictValue: string) => ({
+export const dictionaryItem = (code: string, dictKey: string, dictValue: string) => ({
   id: `${code}-${dictKey}`,
   code,
   dictKey,

@@ -1,0 +1,2 @@
+/** The public face of the encumbrances module (issue 23, ADR 75): what the app composes. */
+export { registerEncumbranceRoutes } from './routes.js';

@@ -237,6 +237,44 @@ export const routeTable: readonly AppRouteDef[] = [
     'route.areaBlockChainDetail',
     () => import('../features/evidence/entry-detail-page'),
   ),
+  // The public pledge and freeze announcements (002 §2.1, §2.4; ADR 75): no login, the host's tenant.
+  ...(
+    [
+      [
+        'pledge-list',
+        '/pledgeList',
+        'route.pledgeList',
+        () => import('../features/encumbrances/pledge-list-page'),
+      ],
+      [
+        'pledge-detail',
+        '/pledgeDetail',
+        'route.pledgeDetail',
+        () => import('../features/encumbrances/pledge-detail-page'),
+      ],
+      [
+        'frozen-list',
+        '/frozenList',
+        'route.frozenList',
+        () => import('../features/encumbrances/frozen-list-page'),
+      ],
+      [
+        'frozen-detail',
+        '/frozenDetail',
+        'route.frozenDetail',
+        () => import('../features/encumbrances/frozen-detail-page'),
+      ],
+    ] as const
+  ).map(
+    ([id, path, titleKey, load]): AppRouteDef => ({
+      id,
+      path,
+      titleKey,
+      access: 'public',
+      layout: 'public',
+      load,
+    }),
+  ),
   {
     id: 'evidence-verify',
     path: '/evidence/verify',

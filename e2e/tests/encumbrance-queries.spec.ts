@@ -61,6 +61,13 @@ test('an institutional investor finds its pledge in 质押查询 from the menu',
   await expect(row).toContainText('生效中');
   await expect(page.getByText('建设中')).toHaveCount(0);
   await screenshot(page, testInfo, 'my-pledges');
+
+  // The top menu's 信息披露展示 opens the public announcements themselves (002 §2.4).
+  await page.setViewportSize({ width: 1920, height: 900 });
+  await page.getByTestId('top-menu').getByText('信息披露展示', { exact: true }).hover();
+  await page.getByRole('menuitem', { name: '质押公告', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/pledgeList$/);
+  await expect(page.getByTestId('notice-list-pledge')).toBeVisible();
 });
 
 test('staff filter every encumbrance and export them to Excel', async ({ page }, testInfo) => {

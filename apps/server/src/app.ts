@@ -10,7 +10,10 @@ import { registerCatalogueRoutes } from './modules/catalogue/index.js';
 import { registerCompanyQualificationRoutes, registerCompanyRecordRoutes } from './modules/company/index.js';
 import { registerCompanyPrefillRoutes } from './modules/company-prefill/index.js';
 import { registerConsoleRoutes } from './modules/console/index.js';
-import { registerEncumbranceRoutes } from './modules/encumbrances/index.js';
+import {
+  registerEncumbranceQueryEndpoints,
+  registerEncumbranceRoutes,
+} from './modules/encumbrances/index.js';
 import { registerAttachZipRoutes, registerLedgerRoutes } from './modules/evidence-ledger/index.js';
 import { registerFormRoutes } from './modules/forms/index.js';
 import { registerHealthRoutes } from './modules/health/index.js';
@@ -244,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const queryEndpoints = createQueryEndpointRegistry();
   registerBuiltInQueryEndpoints(queryEndpoints, { auditSecret: config.auth.jwtSecret });
   registerWorkflowQueryEndpoints(queryEndpoints);
+  registerEncumbranceQueryEndpoints(queryEndpoints);
   registerQueryPageRoutes(app, { db, tenants, endpoints: queryEndpoints });
   let ownStorage: Promise<ObjectStorage> | null = null;
   const storage = () => {

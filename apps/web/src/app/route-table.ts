@@ -2,6 +2,7 @@ import { type AppRouteDef, barePublicPage, PORTAL_BUILDING_PATH, portalPage } fr
 import { prefetchApplyPage } from './route-prefetch';
 import { administrationRoutes } from './route-table-admin';
 import { investorAndMemberRoutes } from './route-table-investors';
+import { announcementRoutes } from './route-table-public';
 
 export type { AppRouteDef, RouteAccess, RouteLayout, RouteTitleKey } from './route-def';
 export { PORTAL_BUILDING_PATH } from './route-def';
@@ -237,44 +238,7 @@ export const routeTable: readonly AppRouteDef[] = [
     'route.areaBlockChainDetail',
     () => import('../features/evidence/entry-detail-page'),
   ),
-  // The public pledge and freeze announcements (002 §2.1, §2.4; ADR 75): no login, the host's tenant.
-  ...(
-    [
-      [
-        'pledge-list',
-        '/pledgeList',
-        'route.pledgeList',
-        () => import('../features/encumbrances/pledge-list-page'),
-      ],
-      [
-        'pledge-detail',
-        '/pledgeDetail',
-        'route.pledgeDetail',
-        () => import('../features/encumbrances/pledge-detail-page'),
-      ],
-      [
-        'frozen-list',
-        '/frozenList',
-        'route.frozenList',
-        () => import('../features/encumbrances/frozen-list-page'),
-      ],
-      [
-        'frozen-detail',
-        '/frozenDetail',
-        'route.frozenDetail',
-        () => import('../features/encumbrances/frozen-detail-page'),
-      ],
-    ] as const
-  ).map(
-    ([id, path, titleKey, load]): AppRouteDef => ({
-      id,
-      path,
-      titleKey,
-      access: 'public',
-      layout: 'public',
-      load,
-    }),
-  ),
+  ...announcementRoutes,
   {
     id: 'evidence-verify',
     path: '/evidence/verify',

@@ -1,4 +1,4 @@
-import { ENCUMBRANCE_URLS as URLS } from '@rer/contracts';
+import { QUERY_PAGE_BIZ, ENCUMBRANCE_URLS as URLS } from '@rer/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +129,40 @@ describe('encumbrance queries: 质押查询, 冻结查询, 限售查询 and the 
     expect((await get(URLS.export, org)).statusCode).toBe(403);
   });
 
+  const runPage = (body: Record<string, unknown>, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: `${QUERY_PAGE_BIZ}/query`, headers, payload: body });
+
+  it('serves the same lists as query pages: the seeded staff page, and a page on the investor’s own', async () => {
+    const staff = await runPage(
+      { pageKey: 'encumbranceList', pageNo: 1, pageSize: 10, params: { kind: 'queuedFreeze' } },
+      admin,
+    );
+    expect(staff.statusCode, staff.body).toBe(200);
+    expect(staff.json().data.records.map((r: Row) => [r.holderId, r.status])).toEqual([[FIRM, 'queued']]);
+    expect((await runPage({ pageKey: 'encumbranceList', pageNo: 1, pageSize: 10 }, person)).statusCode).toBe(
+      403,
+    );
+
+    const mine = {
+      schemaVersion: 1,
+      pageKey: 'myPledgesPage',
+      title: '质押查询',
+      dataSource: { endpoint: 'encumbrances.mine', params: [{ param: 'kind', value: 'pledge' }] },
+      searchFields: [{ type: 'text', prop: 'companyName', label: '企业名称' }],
+      columns: [{ prop: 'companyName', label: '企业名称' }],
+    };
+    await t.testDb.db.orm.execute(
+      sql`insert into query_page_config (tenant_id, page_key, version, config, created_by)
+          values ('000000', 'myPledgesPage', 1, ${JSON.stringify(mine)}::jsonb, 'test')`,
+    );
+    const own = await runPage({ pageKey: 'myPledgesPage', pageNo: 1, pageSize: 10 }, person);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data.records.map((r: Row) => [r.holderId, r.partyName])).toEqual([
+      [PERSON, '演示银行'],
+    ]);
+    expect((await runPage({ pageKey: 'myPledgesPage', pageNo: 1, pageSize: 10 }, org)).statusCode).toBe(403);
+  });
+
   it('exports the filtered view as a real workbook, and audits the export', async () => {
     const res = await get(`${URLS.export}?kind=pledge`, admin);
     expect(res.statusCode).toBe(200);
@@ -143,6 +177,7 @@ describe('encumbrance queries: 质押查询, 冻结查询, 限售查询 and the 
     expect(data).toContain('演示银行');
     expect(data).toContain('1000000');
     expect(data).toContain('质押');
+    expect(data).toContain('境内自然人股');
     const audit = await rows<{ detail: { rows: number } }>(
       t.testDb.db.orm,
       sql`select detail from audit_log where action = 'register.export' and target_type = 'encumbrance'`,

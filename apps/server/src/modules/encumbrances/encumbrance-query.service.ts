@@ -13,6 +13,7 @@ import { toPage } from '../../platform/envelope.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { maskCertificateNo } from '../holder-search/index.js';
 import { type AuthUser, currentCompanyOf, currentHolderOf, isRegisterStaff } from '../identity/index.js';
+import { loadDictionaryNames } from '../system/index.js';
 import {
   type EncumbranceDbRow,
   type EncumbranceFilter,
@@ -25,6 +26,16 @@ export interface EncumbranceDeps {
 }
 
 const INVESTOR_ZONES: readonly string[] = ['personalholder', 'orgholder', 'productholder'];
+
+/** 质押查询 / 冻结查询's caller: an investor zone, its own bound accounts (the chosen one when chosen). */
+export function ownAccountsScope(user: AuthUser): EncumbranceScope {
+  if (!INVESTOR_ZONES.includes(user.landingMode)) throw new AppError('FORBIDDEN');
+  return { kind: 'account', accountId: user.accountId, holderId: currentHolderOf(user) };
+}
+
+/** Pledges, or freezes with the queued ones behind them. */
+export const kindsOf = (kind: 'pledge' | 'freeze') =>
+  kind === 'pledge' ? (['pledge'] as const) : (['freeze', 'queuedFreeze'] as const);
 
 /** Rows as the signed-in pages show them: names as registered, a person's ID number masked. */
 export function toEncumbranceRow(r: EncumbranceDbRow): EncumbranceRow {
@@ -61,14 +72,8 @@ export function myEncumbrances(
   user: AuthUser,
   q: MyEncumbranceQuery,
 ): Promise<EncumbrancePage> {
-  if (!INVESTOR_ZONES.includes(user.landingMode)) throw new AppError('FORBIDDEN');
-  const scope: EncumbranceScope = {
-    kind: 'account',
-    accountId: user.accountId,
-    holderId: currentHolderOf(user),
-  };
-  const kinds = q.kind === 'pledge' ? (['pledge'] as const) : (['freeze', 'queuedFreeze'] as const);
-  return pageOf(deps, user, scope, { kinds, status: q.status, companyName: q.companyName }, q);
+  const filter = { kinds: kindsOf(q.kind), status: q.status, companyName: q.companyName };
+  return pageOf(deps, user, ownAccountsScope(user), filter, q);
 }
 
 /** 限售查询 (org zone): the locks on the register of the enterprise the caller acts for. */
@@ -80,7 +85,8 @@ export function companyLocks(deps: EncumbranceDeps, user: AuthUser, q: LockQuery
   return pageOf(deps, user, { kind: 'company', companyId }, filter, q);
 }
 
-function staffFilter(q: EncumbranceExportQuery): EncumbranceFilter {
+/** The staff view's filters; an inverted date range is refused naming its end. */
+export function staffFilter(q: EncumbranceExportQuery): EncumbranceFilter {
   if (q.from && q.to && q.from > q.to) throw validationError('登记日期止', '不能早于登记日期起');
   return {
     kinds: q.kind ? [q.kind] : undefined,
@@ -106,7 +112,10 @@ export function searchEncumbrances(
 /** An export holds at most this many rows; beyond it the staff narrow the search. */
 export const ENCUMBRANCE_EXPORT_LIMIT = 10_000;
 
-/** The staff view's rows for the workbook; the export itself is audited in the same transaction. */
+/**
+ * The staff view's rows for the workbook, share natures by name; the export itself is audited in the
+ * same transaction.
+ */
 export async function encumbrancesToExport(
   deps: EncumbranceDeps,
   user: AuthUser,
@@ -131,6 +140,11 @@ export async function encumbrancesToExport(
       targetId: '-',
       detail: { rows: found.records.length, kind: q.kind ?? null, status: q.status ?? null },
     });
-    return found.records.map(toEncumbranceRow);
+    // The workbook names the share nature as the register's export does, not by its key.
+    const natures = (await loadDictionaryNames(tx, user.tenantId, ['natureOfShare'])).get('natureOfShare');
+    return found.records.map((r) => ({
+      ...toEncumbranceRow(r),
+      shareNature: natures?.get(r.shareNature) ?? r.shareNature,
+    }));
   });
 }

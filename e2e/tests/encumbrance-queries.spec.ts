@@ -72,8 +72,11 @@ test('an institutional investor finds its pledge in 质押查询 from the menu',
 
 test('staff filter every encumbrance and export them to Excel', async ({ page }, testInfo) => {
   await signInStaff(page);
-  await page.getByTestId('side-menu').getByText('登记管理', { exact: true }).click();
-  await page.getByTestId('side-menu').getByText('股份权利限制', { exact: true }).click();
+  await page.getByRole('menuitem', { name: '登记管理' }).click();
+  // The submenu opens with an animation: click its item once it is shown.
+  const item = page.getByRole('menuitem', { name: '股份权利限制' });
+  await expect(item).toBeVisible();
+  await item.click();
   await expect(page).toHaveURL(/\/encumbranceAdmin$/);
   const card = page.getByTestId('encumbrance-admin');
   await card.getByLabel('企业名称').fill('大连演示科技');

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/db/database.js';
+import { demoId } from '../../test-support/demo-register.js';
 import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { ENCUMBRANCE_SHEET } from './encumbrance-workbook.js';
@@ -68,6 +69,13 @@ describe('encumbrance queries: 质押查询, 冻结查询, 限售查询 and the 
     expect(pledges[0]!.certificateNo).toMatch(/^\d{6}\*{8}\d{3}[\dX]$/);
     // The firm's freeze and queued freeze are not the person's.
     expect(await records(`${URLS.mine}?kind=freeze`, person)).toEqual([]);
+  });
+
+  it('narrows 质押查询 to the registration account the investor has chosen', async () => {
+    const chosen = await records(`${URLS.mine}?kind=pledge`, { ...person, 'current-holder': PERSON });
+    expect(chosen.map((r) => r.holderId)).toEqual([PERSON]);
+    const other = await records(`${URLS.mine}?kind=pledge`, { ...person, 'current-holder': demoId('f', 2) });
+    expect(other).toEqual([]);
   });
 
   it('refuses 质押查询 outside the investor zones and names a bad kind', async () => {

@@ -37,7 +37,7 @@ test('tabs: menu leaves open tabs, closing the active one opens the previous, cl
   await expect(tabs).toHaveText(['工作台']);
   const menu = page.getByTestId('side-menu');
   await menu.getByText('冻结查询', { exact: true }).click();
-  await expect(page.getByRole('heading', { name: '建设中' })).toBeVisible();
+  await expect(page).toHaveURL(/\/encumbrance\/freezes$/);
   await menu.getByText('安全中心', { exact: true }).click();
   await expect(page).toHaveURL(/\/securityCenter$/);
   await expect(page).toHaveTitle(/^安全中心 - /);
@@ -49,7 +49,7 @@ test('tabs: menu leaves open tabs, closing the active one opens the previous, cl
     .getByRole('button', { name: 'remove' })
     .click();
   await expect(tabs).toHaveText(['工作台', '冻结查询']);
-  await expect(page).toHaveURL(/\/wel\/building\?menu=/);
+  await expect(page).toHaveURL(/\/encumbrance\/freezes$/);
 
   await page.getByRole('button', { name: '标签操作' }).hover();
   await page.getByRole('menuitem', { name: '关闭全部' }).click();

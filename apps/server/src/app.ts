@@ -10,6 +10,10 @@ import { registerCatalogueRoutes } from './modules/catalogue/index.js';
 import { registerCompanyQualificationRoutes, registerCompanyRecordRoutes } from './modules/company/index.js';
 import { registerCompanyPrefillRoutes } from './modules/company-prefill/index.js';
 import { registerConsoleRoutes } from './modules/console/index.js';
+import {
+  registerEncumbranceQueryEndpoints,
+  registerEncumbranceRoutes,
+} from './modules/encumbrances/index.js';
 import { registerAttachZipRoutes, registerLedgerRoutes } from './modules/evidence-ledger/index.js';
 import { registerFormRoutes } from './modules/forms/index.js';
 import { registerHealthRoutes } from './modules/health/index.js';
@@ -236,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCompanyQualificationRoutes(app, { db, clock: identity.clock });
   registerRiskAssessmentRoutes(app, { db, clock: identity.clock });
   registerInvestorInfoRoutes(app, { db });
+  registerEncumbranceRoutes(app, { db, tenants });
   registerMemberPageRoutes(app, { db });
   registerInvestorQualificationRoutes(app, { db, clock: identity.clock });
   registerConsoleRoutes(app, { db, clock: identity.clock, menus });
@@ -243,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const queryEndpoints = createQueryEndpointRegistry();
   registerBuiltInQueryEndpoints(queryEndpoints, { auditSecret: config.auth.jwtSecret });
   registerWorkflowQueryEndpoints(queryEndpoints);
+  registerEncumbranceQueryEndpoints(queryEndpoints);
   registerQueryPageRoutes(app, { db, tenants, endpoints: queryEndpoints });
   let ownStorage: Promise<ObjectStorage> | null = null;
   const storage = () => {

@@ -26,6 +26,11 @@ export interface AppRouteDef {
   roles?: readonly string[];
   /** Listed in the side menu, in this order (the shell reads it). */
   menu?: { order: number; parentId?: string };
+  /**
+   * A public page that the portal's menus open as itself (the pledge and freeze announcements of the
+   * top menu's 信息披露, ADR 75) rather than the portal's 建设中 page for public paths.
+   */
+  opensFromMenu?: boolean;
   /** Keep the page mounted when switching tabs (the tab shell reads it). */
   keepAlive?: boolean;
   /**
@@ -60,6 +65,9 @@ const pageOf =
 
 /** A page of the signed-in portal frame. */
 export const portalPage = pageOf('authenticated', 'portal');
+
+/** A page of the public site frame, open to anyone. */
+export const publicPage = pageOf('public', 'public');
 
 /** A page with no frame, open to anyone (sign-in pages, error pages); core messages only. */
 export const barePublicPage = (

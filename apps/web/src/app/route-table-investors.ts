@@ -105,4 +105,30 @@ export const investorAndMemberRoutes: readonly AppRouteDef[] = [
     () => import('../features/member-info/member-search-page'),
     { roles: ['reviewer_first', 'reviewer_second', 'administrator'] },
   ),
+  // 质押查询 / 冻结查询 (investor zones), 限售查询 (enterprise), 股份权利限制 (staff) (issue 23, ADR 75).
+  portalPage(
+    'my-pledges',
+    '/encumbrance/pledges',
+    'route.myPledges',
+    () => import('../features/encumbrances/my-pledges-page'),
+  ),
+  portalPage(
+    'my-freezes',
+    '/encumbrance/freezes',
+    'route.myFreezes',
+    () => import('../features/encumbrances/my-freezes-page'),
+  ),
+  portalPage(
+    'company-locks',
+    '/encumbrance/locks',
+    'route.companyLocks',
+    () => import('../features/encumbrances/company-locks-page'),
+  ),
+  portalPage(
+    'encumbrance-admin',
+    '/encumbranceAdmin',
+    'route.encumbranceAdmin',
+    () => import('../features/encumbrances/encumbrance-admin-page'),
+    { roles: ['reviewer_first', 'reviewer_second', 'administrator'] },
+  ),
 ];

@@ -84,6 +84,15 @@ export const en: Messages = {
     blockChain: 'Blockchain explorer',
     areaBlockChainDetail: 'Evidence entry',
     evidenceVerify: 'Verify a receipt',
+    // Encumbrance queries and announcements (issue 23, ADR 75).
+    myPledges: 'Pledge query',
+    myFreezes: 'Freeze query',
+    companyLocks: 'Lock query',
+    encumbranceAdmin: 'Share encumbrances',
+    pledgeList: 'Pledge announcements',
+    pledgeDetail: 'Pledge announcement',
+    frozenList: 'Freeze announcements',
+    frozenDetail: 'Freeze announcement',
   },
   http: {
     unknownError: 'Unknown error',

@@ -75,6 +75,15 @@ export const zhCN = {
     blockChain: '区块链浏览器',
     areaBlockChainDetail: '存证详情',
     evidenceVerify: '存证验证',
+    // Encumbrance queries and announcements (issue 23, ADR 75).
+    myPledges: '质押查询',
+    myFreezes: '冻结查询',
+    companyLocks: '限售查询',
+    encumbranceAdmin: '股份权利限制',
+    pledgeList: '质押公告',
+    pledgeDetail: '质押公告详情',
+    frozenList: '冻结公告',
+    frozenDetail: '冻结公告详情',
   },
   http: {
     unknownError: '未知错误',

@@ -53,6 +53,7 @@ export {
   institutionsOfLogin,
   productRowFor,
 } from './organisation-investor.repository.js';
+export { SHARE_PLEDGE_PARAM } from './product-routes.js';
 export { registerIdentityRoutes } from './routes.js';
 export { hashPassword } from './secrets.js';
 export { revokeOtherSessions as revokeAccountSessions } from './session.repository.js';

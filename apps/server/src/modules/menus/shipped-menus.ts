@@ -80,8 +80,8 @@ const holderMenus: ShippedNode[] = [
   { key: 'risk-assessment', name: '风险测评', path: '/investor/550026', icon: 'icon-risk' },
   { key: 'investor-info', name: '投资者信息', path: '/investorInfo', icon: 'icon-user' },
   { key: 'holding-certificates', name: '持股证明', path: '/holdingCertificates', icon: 'icon-register' },
-  building('freeze', '冻结查询'),
-  building('pledge', '质押查询'),
+  { key: 'freeze', name: '冻结查询', path: '/encumbrance/freezes', icon: 'icon-search' },
+  { key: 'pledge', name: '质押查询', path: '/encumbrance/pledges', icon: 'icon-search' },
   security,
 ];
 
@@ -110,7 +110,7 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
     },
     { key: 'register', name: '股东名册', path: '/shareRegister', icon: 'icon-register' },
     { key: 'holding-certificates', name: '持股证明', path: '/holdingCertificates', icon: 'icon-register' },
-    building('restricted', '限售查询'),
+    { key: 'restricted', name: '限售查询', path: '/encumbrance/locks', icon: 'icon-search' },
     security,
   ],
   member: [
@@ -169,6 +169,7 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
       children: [
         { key: 'register-view', name: '股东名册', path: '/shareRegister' },
         { key: 'register-import', name: '名册导入', path: '/shareRegister/import' },
+        { key: 'encumbrance-admin', name: '股份权利限制', path: '/encumbranceAdmin' },
       ],
     },
     {

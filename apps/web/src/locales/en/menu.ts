@@ -32,6 +32,7 @@ export const menuEn: Readonly<Record<string, string>> = {
   'register-admin': 'Registration',
   'register-view': 'Share register',
   'register-import': 'Register import',
+  'encumbrance-admin': 'Share encumbrances',
   business: 'Business services',
   system: 'System',
   'console-accounts': 'Accounts',

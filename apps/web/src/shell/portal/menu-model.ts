@@ -2,10 +2,14 @@ import { findRouteByPath, PORTAL_BUILDING_PATH } from '../../app/route-table';
 import type { MenuItem } from '../../lib/identity/api';
 import type { StoredTab } from '../../lib/session';
 
-/** Where a menu item leads: its own page when built, else the portal's 建设中 page for that item. */
+/**
+ * Where a menu item leads: its own page when built (a portal page, or a public page marked to open from
+ * menus), else the portal's 建设中 page for that item.
+ */
 export function menuTarget(item: MenuItem): string {
   const route = findRouteByPath(item.path);
-  if (route && route.layout === 'portal') return item.query ? `${item.path}?${item.query}` : item.path;
+  if (route && (route.layout === 'portal' || route.opensFromMenu))
+    return item.query ? `${item.path}?${item.query}` : item.path;
   return `${PORTAL_BUILDING_PATH}?menu=${encodeURIComponent(item.id)}`;
 }
 

@@ -1,0 +1,6 @@
+import { NoticeDetail } from './notice-detail';
+
+/** /frozenDetail?id= (public). */
+export default function FrozenDetailPage() {
+  return <NoticeDetail kind="freeze" />;
+}

@@ -34,6 +34,7 @@ import {
   registerMenuRoutes,
   SMS_OUTBOX_MENU_KEY,
 } from './modules/menus/index.js';
+import { registerPledgeeConfirmationRoutes } from './modules/pledgee-confirmation/index.js';
 import {
   createQueryEndpointRegistry,
   registerBuiltInQueryEndpoints,
@@ -57,6 +58,7 @@ import {
 import { type Clock, systemClock } from './platform/clock.js';
 import type { Database } from './platform/db/database.js';
 import type { EventBus } from './platform/event-bus.js';
+import { openFaceCheckProvider } from './platform/face-check/face-check-provider.js';
 import { registerCompression } from './platform/http/compression.js';
 import {
   clientErrorHandler,
@@ -68,6 +70,7 @@ import { registerInputHygiene } from './platform/http/input-hygiene.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerSpa } from './platform/http/spa.js';
 import { loggerOptions } from './platform/logging.js';
+import { openSmsProvider } from './platform/sms/sms-provider.js';
 import type { ObjectStorage } from './platform/storage/object-storage.js';
 import { openObjectStorage } from './platform/storage/storage-config.js';
 import { registerTenantContext } from './platform/tenant-context.js';
@@ -270,6 +273,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     packages: config.evidencePackages,
     applications: applicationAccess,
+  });
+  // The pledgee's confirmation of a pledge (550063, ADR 72): SMS link, face check, its picture.
+  registerPledgeeConfirmationRoutes(app, {
+    db,
+    clock: identity.clock,
+    sms: openSmsProvider(config.auth.sms, config.appEnv),
+    face: openFaceCheckProvider(config.auth.faceCheck, config.appEnv),
+    storage,
+    appEnv: config.appEnv,
   });
   await registerSpa(app, config.webDistDir);
   return app;

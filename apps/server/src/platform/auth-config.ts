@@ -47,6 +47,8 @@ export const authEnvironment = {
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
   /** The member-account-closure notice (001 §3.4; ADR 68): template parameters memberName, companyName. */
   ALIYUN_SMS_MEMBER_NOTICE_TEMPLATE_CODE: z.string().optional(),
+  /** The pledgee's confirmation link (550063, ADR 72): template parameters companyName, url. */
+  ALIYUN_SMS_PLEDGEE_CONFIRM_TEMPLATE_CODE: z.string().optional(),
   FACE_CHECK_PROVIDER: z.enum(['sandbox', 'aliyun']).default('sandbox'),
   ALIYUN_FACE_ENDPOINT: z.string().url().default('https://cloudauth.aliyuncs.com/'),
   ALIYUN_FACE_ACCESS_KEY_ID: z.string().optional(),
@@ -64,6 +66,8 @@ export interface AliyunSmsConfig {
   templateCode: string;
   /** The member-account-closure notice's template (ADR 68); unset: that notice is refused, not sent. */
   memberNoticeTemplateCode?: string;
+  /** The pledgee-confirmation link's template (ADR 72); unset: that message is refused, not sent. */
+  pledgeeConfirmTemplateCode?: string;
 }
 
 export interface AliyunFaceConfig {
@@ -134,6 +138,9 @@ function aliyunConfig(e: AuthEnv): AuthConfig['sms'] {
     templateCode: e.ALIYUN_SMS_TEMPLATE_CODE!,
     ...(e.ALIYUN_SMS_MEMBER_NOTICE_TEMPLATE_CODE
       ? { memberNoticeTemplateCode: e.ALIYUN_SMS_MEMBER_NOTICE_TEMPLATE_CODE }
+      : {}),
+    ...(e.ALIYUN_SMS_PLEDGEE_CONFIRM_TEMPLATE_CODE
+      ? { pledgeeConfirmTemplateCode: e.ALIYUN_SMS_PLEDGEE_CONFIRM_TEMPLATE_CODE }
       : {}),
   };
 }

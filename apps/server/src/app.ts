@@ -57,6 +57,8 @@ import {
 } from './modules/workflow/index.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { Database } from './platform/db/database.js';
+import { openEContractProvider } from './platform/e-contract/e-contract-config.js';
+import type { EContractProvider } from './platform/e-contract/e-contract-provider.js';
 import type { EventBus } from './platform/event-bus.js';
 import { openFaceCheckProvider } from './platform/face-check/face-check-provider.js';
 import { registerCompression } from './platform/http/compression.js';
@@ -280,11 +282,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: identity.clock,
     sms: openSmsProvider(config.auth.sms, config.appEnv),
     face: openFaceCheckProvider(config.auth.faceCheck, config.appEnv),
+    eContract: lazyEContract(config),
     storage,
     appEnv: config.appEnv,
   });
   await registerSpa(app, config.webDistDir);
   return app;
+}
+
+/** The e-contract provider, opened on its first call (ADR 72: unset settings fail only those calls). */
+function lazyEContract(config: AppConfig): () => EContractProvider {
+  let opened: EContractProvider | null = null;
+  return () => {
+    opened ??= openEContractProvider(config.eContract, config.appEnv);
+    return opened;
+  };
 }
 
 async function registerApiDocs(app: FastifyInstance, version: string): Promise<void> {

@@ -79,3 +79,48 @@ export const pledgeeFaceStart = z.object({
   provider: z.enum(['sandbox', 'aliyun']),
 });
 export type PledgeeFaceStart = z.infer<typeof pledgeeFaceStart>;
+
+/** E-contract calls of the pledge (000/002 §7; ADR 72), under the business service. */
+export const ECONTRACT_REGISTER_USER_URL = `${BIZ}/eContract/registerEContractUser`;
+export const ECONTRACT_INFO_URL = `${BIZ}/eContract/queryEContractInfo`;
+export const ECONTRACT_PLEDGEE_INFO_URL = `${BIZ}/eContract/queryPledgeeEContractInfo`;
+export const ECONTRACT_SIGN_URL = `${BIZ}/eContract/getSignMgrUrl`;
+/** Public: the pledgee's sign link from its confirmation page. POST { token } */
+export const ECONTRACT_PLEDGEE_SIGN_URL = `${BIZ}/nonds/eContract/pledgeeSignUrl`;
+
+const contractRole = z.enum(['pledgor', 'pledgee'], {
+  message: '签署方只能是 pledgor（出质人）或 pledgee（质权人）',
+});
+export const eContractPartyBody = z.object({ uuid, role: contractRole });
+export const eContractSignQuery = z.object({ uuid, role: contractRole.default('pledgor') });
+export const eContractInfoBody = z
+  .object({
+    uuid: uuid.optional(),
+    bizSn: z
+      .string()
+      .regex(/^\d{14}$/, { message: '格式不正确' })
+      .optional(),
+  })
+  .refine((v) => v.uuid !== undefined || v.bizSn !== undefined, {
+    message: 'uuid或bizSn不能为空',
+    path: ['uuid'],
+  });
+export const eContractUser = z.object({
+  accountRef: z.string(),
+  realNamed: z.boolean(),
+  authUrl: z.string().nullable(),
+});
+export const eContractStatus = z.object({
+  opened: z.boolean(),
+  provider: z.string().nullable(),
+  pledgorSigned: z.boolean(),
+  pledgeeSigned: z.boolean(),
+  finished: z.boolean(),
+});
+export type EContractStatusAnswer = z.infer<typeof eContractStatus>;
+export const eContractSignAnswer = z.object({ url: z.string() });
+export const eContractSandboxSignQuery = z.object({
+  contractRef: z.string().min(1).max(128),
+  account: z.string().regex(/^sandbox-[0-9a-f]{16}$/, { message: '格式不正确' }),
+  redirectUrl: z.string().max(1000),
+});

@@ -10,6 +10,10 @@ export interface PledgeParties {
   pledgeeCertNo: string;
   pledgeeMobile: string;
   pledgorName: string;
+  /** The pledgor's certificate number (idNumber of the row). */
+  pledgorCertNo: string;
+  /** The pledgor's mobile for signing: czrMobile, else the mailing receiverMobile ('' when none). */
+  pledgorMobile: string;
   /** 1 institution, 2 individual, other product (001 §9); '' when the form does not say. */
   pledgorNature: string;
   /** Σ pledgeShares of the rows naming this pledgee, as digits; null when the form gives none. */
@@ -55,6 +59,12 @@ export function pledgePartiesOf(form: Record<string, unknown>): PledgeParties | 
     pledgeeCertNo: text(first.zqrCertno),
     pledgeeMobile: text(first.zqrMobile),
     pledgorName: text(first.holderName) || text(form.holderName),
+    pledgorCertNo: text(first.idNumber) || text(form.idNumber),
+    pledgorMobile:
+      text(first.czrMobile) ||
+      text(form.czrMobile) ||
+      text(first.receiverMobile) ||
+      text(form.receiverMobile),
     pledgorNature: text(first.natureOfInvestor) || text(form.natureOfInvestor),
     quantity: sumShares(same),
   };

@@ -20,14 +20,14 @@ import { storeFacePicture } from './pledgee-face-picture.js';
 /** The pledgee has no login: its actions are audited under this name, tied to the link. */
 const PLEDGEE_ACTOR = '质权人（确认链接）';
 
-interface OpenLink {
+export interface OpenLink {
   link: repo.ConfirmLinkRow;
   app: Application;
   parties: PledgeParties;
 }
 
 /** The link of a token if it still works (not used, superseded or expired), with its application. */
-async function openLink(
+export async function openLink(
   deps: PledgeeDeps,
   tx: Tx,
   tenantId: string,

@@ -122,3 +122,25 @@ export async function insertConfirmation(
     values (${row.applicationId}, ${row.tenantId}, ${row.linkId}::bigint, ${row.certifyId},
       ${row.faceAttachId}, ${row.confirmedAt.toISOString()})`);
 }
+
+/** The application's pledge-contract flow, or null before it is opened. */
+export async function findContract(
+  tx: Executor,
+  tenantId: string,
+  applicationId: string,
+): Promise<{ provider: string; contractRef: string } | null> {
+  const found = await rows<{ provider: string; contractRef: string }>(
+    tx,
+    sql`select provider, contract_ref as "contractRef" from pledge_econtract
+        where tenant_id = ${tenantId} and application_id = ${applicationId}`,
+  );
+  return found[0] ?? null;
+}
+
+export async function insertContract(
+  tx: Tx,
+  row: { tenantId: string; applicationId: string; provider: string; contractRef: string; at: Date },
+): Promise<void> {
+  await tx.execute(sql`insert into pledge_econtract (application_id, tenant_id, provider, contract_ref, created_at)
+    values (${row.applicationId}, ${row.tenantId}, ${row.provider}, ${row.contractRef}, ${row.at.toISOString()})`);
+}

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AuditContext } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
+import type { EContractProvider } from '../../platform/e-contract/e-contract-provider.js';
 import { AppError } from '../../platform/errors.js';
 import type { FaceCheckProvider } from '../../platform/face-check/face-check-provider.js';
 import type { SmsProvider } from '../../platform/sms/sms-provider.js';
@@ -15,6 +16,8 @@ export interface PledgeeDeps {
   sms: SmsProvider;
   face: FaceCheckProvider;
   storage: () => Promise<ObjectStorage>;
+  /** Opened on first use: a deployment without e-contract settings fails only these calls. */
+  eContract: () => EContractProvider;
   appEnv: 'development' | 'test' | 'production';
 }
 

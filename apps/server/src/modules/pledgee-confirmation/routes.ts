@@ -19,28 +19,26 @@ import {
   pledgeeTokenQuery,
   pledgeeUuidQuery,
 } from '@rer/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.js';
 import { isRegisterStaff, requireUser } from '../identity/index.js';
+import { registerPledgeContractRoutes } from './pledge-contract.routes.js';
 import {
   completeSandboxCheck,
   confirmPledge,
   startPledgeeFaceCheck,
   viewLink,
 } from './pledgee-confirm.service.js';
-import type { PledgeeDeps, RequestMeta } from './pledgee-deps.js';
+import type { PledgeeDeps } from './pledgee-deps.js';
 import { faceRecPicture, registerFacePictureAccess } from './pledgee-face-picture.js';
 import { confirmLinkForStaff, sendConfirmSms, pledgeeStatus as statusOf } from './pledgee-link.service.js';
+import { metaOf } from './pledgee-request.js';
 
 const tags = ['pledgee-confirmation'];
 const user = { access: 'user' as const };
 const open = { access: 'public' as const };
-
-function metaOf(request: FastifyRequest): RequestMeta {
-  return { ip: request.ip, requestId: String(request.id), origin: `${request.protocol}://${request.host}` };
-}
 
 /** Signed-in calls: the applicant or register staff act on the pledgee's confirmation (ADR 72). */
 function registerStaffSide(app: ReturnType<FastifyInstance['withTypeProvider']>, deps: PledgeeDeps): void {
@@ -157,4 +155,5 @@ export function registerPledgeeConfirmationRoutes(app: FastifyInstance, deps: Pl
   registerFacePictureAccess();
   registerStaffSide(app, deps);
   registerPledgeeSide(app, deps);
+  registerPledgeContractRoutes(app, deps);
 }

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import {
-  PLEDGEE_CONFIRM_URL,
-  PLEDGEE_FACE_SANDBOX_URL,
-  PLEDGEE_FACE_START_URL,
-} from '@rer/contracts';
+import { PLEDGEE_CONFIRM_URL, PLEDGEE_FACE_SANDBOX_URL, PLEDGEE_FACE_START_URL } from '@rer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TODAY, demoCases, demoSchemaJson } from '../../test-support/forms.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';

@@ -39,6 +39,7 @@ import {
   registerMenuRoutes,
   SMS_OUTBOX_MENU_KEY,
 } from './modules/menus/index.js';
+import { registerPledgeeConfirmationRoutes } from './modules/pledgee-confirmation/index.js';
 import {
   createQueryEndpointRegistry,
   registerBuiltInQueryEndpoints,
@@ -61,7 +62,10 @@ import {
 } from './modules/workflow/index.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { Database } from './platform/db/database.js';
+import { openEContractProvider } from './platform/e-contract/e-contract-config.js';
+import type { EContractProvider } from './platform/e-contract/e-contract-provider.js';
 import type { EventBus } from './platform/event-bus.js';
+import { openFaceCheckProvider } from './platform/face-check/face-check-provider.js';
 import { registerCompression } from './platform/http/compression.js';
 import {
   clientErrorHandler,
@@ -73,6 +77,7 @@ import { registerInputHygiene } from './platform/http/input-hygiene.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerSpa } from './platform/http/spa.js';
 import { loggerOptions } from './platform/logging.js';
+import { openSmsProvider } from './platform/sms/sms-provider.js';
 import type { ObjectStorage } from './platform/storage/object-storage.js';
 import { openObjectStorage } from './platform/storage/storage-config.js';
 import { registerTenantContext } from './platform/tenant-context.js';
@@ -280,8 +285,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     packages: config.evidencePackages,
     applications: applicationAccess,
   });
+  // The pledgee's confirmation of a pledge (550063, ADR 72): SMS link, face check, its picture.
+  registerPledgeeConfirmationRoutes(app, {
+    db,
+    clock: identity.clock,
+    sms: openSmsProvider(config.auth.sms, config.appEnv),
+    face: openFaceCheckProvider(config.auth.faceCheck, config.appEnv),
+    eContract: lazyEContract(config),
+    storage,
+    appEnv: config.appEnv,
+  });
   await registerSpa(app, config.webDistDir);
   return app;
+}
+
+/** The e-contract provider, opened on its first call (ADR 72: unset settings fail only those calls). */
+function lazyEContract(config: AppConfig): () => EContractProvider {
+  let opened: EContractProvider | null = null;
+  return () => {
+    opened ??= openEContractProvider(config.eContract, config.appEnv);
+    return opened;
+  };
 }
 
 async function registerApiDocs(app: FastifyInstance, version: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { evidencePackageConfigSection, ledgerConfigSection } from './modules/evidence-ledger/index.js';
 import { loadPlatformConfig, type PlatformConfig, type SectionValues } from './platform/config.js';
+import { eContractConfigSection } from './platform/e-contract/e-contract-config.js';
 
 export { type AppEnv, ConfigError } from './platform/config.js';
 
@@ -9,6 +10,8 @@ const sections = {
   ledger: ledgerConfigSection,
   /** Evidence packages: retention and build limits (ADR 20). */
   evidencePackages: evidencePackageConfigSection,
+  /** E-contracts of the pledge (issue 23, ADR 72): sandbox or e签宝. */
+  eContract: eContractConfigSection,
 };
 
 export type AppConfig = PlatformConfig & SectionValues<typeof sections>;

@@ -84,6 +84,14 @@ export const AUDIT_ACTIONS = [
   'holdingCertificate.issue',
   'holdingCertificate.document',
   'holdingCertificate.download',
+  // Pledgee confirmation (ADR 72).
+  'pledgee.link_issue',
+  'pledgee.face_check_start',
+  'pledgee.confirm',
+  'pledgee.face_picture_view',
+  // E-contracts (ADR 72).
+  'econtract.user_register',
+  'econtract.sign_url',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -49,6 +49,8 @@ export const authEnvironment = {
   ALIYUN_SMS_MEMBER_NOTICE_TEMPLATE_CODE: z.string().optional(),
   /** The freeze-lapsed notice to the holder (ADR 73): parameters companyName, quantity, endsOn, documentNo. */
   ALIYUN_SMS_FREEZE_NOTICE_TEMPLATE_CODE: z.string().optional(),
+  /** The pledgee's confirmation link (550063, ADR 72): template parameters companyName, url. */
+  ALIYUN_SMS_PLEDGEE_CONFIRM_TEMPLATE_CODE: z.string().optional(),
   FACE_CHECK_PROVIDER: z.enum(['sandbox', 'aliyun']).default('sandbox'),
   ALIYUN_FACE_ENDPOINT: z.string().url().default('https://cloudauth.aliyuncs.com/'),
   ALIYUN_FACE_ACCESS_KEY_ID: z.string().optional(),
@@ -68,6 +70,8 @@ export interface AliyunSmsConfig {
   memberNoticeTemplateCode?: string;
   /** The freeze-lapsed notice's template (ADR 73); unset: that notice is refused, not sent. */
   freezeNoticeTemplateCode?: string;
+  /** The pledgee-confirmation link's template (ADR 72); unset: that message is refused, not sent. */
+  pledgeeConfirmTemplateCode?: string;
 }
 
 export interface AliyunFaceConfig {
@@ -141,6 +145,9 @@ function aliyunConfig(e: AuthEnv): AuthConfig['sms'] {
       : {}),
     ...(e.ALIYUN_SMS_FREEZE_NOTICE_TEMPLATE_CODE
       ? { freezeNoticeTemplateCode: e.ALIYUN_SMS_FREEZE_NOTICE_TEMPLATE_CODE }
+      : {}),
+    ...(e.ALIYUN_SMS_PLEDGEE_CONFIRM_TEMPLATE_CODE
+      ? { pledgeeConfirmTemplateCode: e.ALIYUN_SMS_PLEDGEE_CONFIRM_TEMPLATE_CODE }
       : {}),
   };
 }

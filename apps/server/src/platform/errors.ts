@@ -180,6 +180,16 @@ export const errorCatalogue = {
     message: '未找到与该文件一致的持股证明：该文件不是本平台开具的持股证明，或其内容已被修改',
   },
   HOLDING_CERTIFICATE_RECEIPT_PENDING: { status: 503, message: '持股证明的存证凭证尚未生成，请稍后再试' },
+  // Pledgee confirmation (issue 23, ADR 72). The resend hint is 001 §8/§9's sentence.
+  PLEDGEE_SMS_TOO_SOON: { status: 400, message: '短信已发送，若未收到短信，请3分钟后重试。' },
+  PLEDGEE_MOBILE_MISSING: { status: 400, message: 'zqrMobile：质权人手机号码未填写，不能发送确认短信' },
+  PLEDGEE_LINK_INVALID: { status: 400, message: 'token：确认链接无效或已过期，请联系出质人重新发送' },
+  PLEDGEE_ALREADY_CONFIRMED: { status: 400, message: '质权人已确认，无需重复操作' },
+  PLEDGEE_APPLICATION_CLOSED: { status: 400, message: '该质押登记申请已办结，不能再发送或确认' },
+  PLEDGEE_NOT_CONFIRMED: { status: 400, message: '质权人尚未完成确认（短信链接及人脸识别），暂不能审核通过' },
+  PLEDGEE_FACE_PICTURE_MISSING: { status: 400, message: '获取人脸核身结果失败：质权人尚未完成人脸识别' },
+  ECONTRACT_FAILED: { status: 502, message: '电子合同服务调用失败：{reason}' },
+  ECONTRACT_UNKNOWN: { status: 400, message: '电子合同不存在：{ref}' },
 } as const satisfies Record<string, { status: number; message: string; envelopeCode?: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -50,6 +50,13 @@ export const routeTable: readonly AppRouteDef[] = [
     'route.faceCheckSandbox',
     () => import('../features/security-center/face-check-sandbox-page'),
   ),
+  // The pledgee's confirmation from its SMS link (issue 23, ADR 72): no login, the token is the credential.
+  barePublicPage(
+    'pledgee-confirm',
+    '/pledgeeConfirm',
+    'route.pledgeeConfirm',
+    () => import('../features/pledgee-confirmation/pledgee-confirm-page'),
+  ),
   barePublicPage(
     'test-accounts',
     '/testAccounts',

@@ -32,6 +32,7 @@ export const en: Messages = {
     register: 'Register',
     forgotPassword: 'Recover password',
     faceCheckSandbox: 'Face recognition (sandbox)',
+    pledgeeConfirm: 'Pledgee confirmation',
     formDemo: 'Form engine demo',
     // Share register screens (issue 4).
     capital: 'Account overview',

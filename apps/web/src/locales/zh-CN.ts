@@ -23,6 +23,7 @@ export const zhCN = {
     register: '注册账号',
     forgotPassword: '找回密码',
     faceCheckSandbox: '人脸识别（沙箱）',
+    pledgeeConfirm: '质权人确认',
     formDemo: '表单引擎演示',
     // Share register screens (issue 4).
     capital: '账户总览',

@@ -1,6 +1,11 @@
 /** The public face of the workflow module: what other modules may import (ADR 36). */
 
-export { findApplication, insertApplication, setApplicationVouchers } from './application.repository.js';
+export {
+  companyName,
+  findApplication,
+  insertApplication,
+  setApplicationVouchers,
+} from './application.repository.js';
 export { applicationAccess } from './application-access.js';
 export { APPLICATION_ATTACHMENT_KIND } from './application-attachments.js';
 export { maySee } from './application-queries.js';

@@ -2,6 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { AliyunFaceConfig } from '../auth-config.js';
 import { percentEncode, signRpcQuery } from '../sms/aliyun-sms.js';
 import { FaceCheckError, type FaceCheckOutcome, type FaceCheckProvider } from './face-check-provider.js';
+import type { FacePicture } from './face-picture.js';
+
+/** The picture's link in DescribeFaceVerify's MaterialInfo, or null. */
+export function facePictureUrlOf(materialInfo: string | undefined): string | null {
+  if (!materialInfo) return null;
+  try {
+    const parsed = JSON.parse(materialInfo) as { FacialPictureFront?: { PictureUrl?: unknown } };
+    const url = parsed.FacialPictureFront?.PictureUrl;
+    return typeof url === 'string' && url.startsWith('https://') ? url : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Cloudauth API version of InitFaceVerify / DescribeFaceVerify (金融级实人认证). */
 export const CLOUDAUTH_VERSION = '2019-03-07';
@@ -9,7 +22,14 @@ export const CLOUDAUTH_VERSION = '2019-03-07';
 interface CloudauthAnswer {
   Code?: string;
   Message?: string;
-  ResultObject?: { CertifyId?: string; CertifyUrl?: string; Passed?: string; SubCode?: string };
+  ResultObject?: {
+    CertifyId?: string;
+    CertifyUrl?: string;
+    Passed?: string;
+    SubCode?: string;
+    /** JSON text; FacialPictureFront.PictureUrl is the picture the check took (a short-lived OSS link). */
+    MaterialInfo?: string;
+  };
 }
 
 /**
@@ -71,6 +91,23 @@ export function createAliyunFaceCheckProvider(
       if (passed === 'T') return 'passed';
       if (passed === 'F') return 'failed';
       return 'pending';
+    },
+    async picture(_tx, certifyId): Promise<FacePicture | null> {
+      const answer = await call('DescribeFaceVerify', { CertifyId: certifyId });
+      if (answer.ResultObject?.Passed !== 'T') return null;
+      const url = facePictureUrlOf(answer.ResultObject.MaterialInfo);
+      if (!url) return null;
+      try {
+        const response = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const bytes = Buffer.from(await response.arrayBuffer());
+        const isPng = bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+        return isPng
+          ? { bytes, mediaType: 'image/png', extension: 'png' }
+          : { bytes, mediaType: 'image/jpeg', extension: 'jpg' };
+      } catch (error) {
+        throw new FaceCheckError('人脸识别照片获取失败', { cause: error });
+      }
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FaceCheckConfig } from '../auth-config.js';
 import type { Executor } from '../db/database.js';
 import { createAliyunFaceCheckProvider } from './aliyun-face-check.js';
+import type { FacePicture } from './face-picture.js';
 import { createSandboxFaceCheckProvider } from './sandbox-face-check.js';
 
 /** Who is to be recognised, and where the provider's page sends the browser back to. */
@@ -30,6 +31,8 @@ export interface FaceCheckProvider {
   readonly label: string;
   start(tx: Executor, subject: FaceCheckSubject): Promise<FaceCheckStart>;
   result(tx: Executor, certifyId: string): Promise<FaceCheckOutcome>;
+  /** The picture a passed check took (the pledgee's 人脸识别 attachment, ADR 72); null when none. */
+  picture(tx: Executor, certifyId: string): Promise<FacePicture | null>;
 }
 
 export class FaceCheckError extends Error {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../db/database.js';
 import type { FaceCheckOutcome, FaceCheckProvider } from './face-check-provider.js';
+import { sandboxFacePicture } from './face-picture.js';
 import { latestSandboxResult, recordSandboxResult } from './sandbox-face-check.repository.js';
 
 /** The web page that stands in for the provider's liveness page (labelled 沙箱). */
@@ -36,6 +37,11 @@ export function createSandboxFaceCheckProvider(
       const success = await latestSandboxResult(tx, resultKey(certifyId));
       if (success === null) return 'pending';
       return success ? 'passed' : 'failed';
+    },
+    async picture(tx, certifyId) {
+      return (await latestSandboxResult(tx, resultKey(certifyId))) === true
+        ? sandboxFacePicture(certifyId)
+        : null;
     },
   };
 }

@@ -28,12 +28,15 @@ export function signRpcQuery(
 /**
  * The approved template of each message (ADR 68): the verification code's (ALIYUN_SMS_TEMPLATE_CODE,
  * parameter code) and the member-account-closure notice's (ALIYUN_SMS_MEMBER_NOTICE_TEMPLATE_CODE,
- * parameters memberName, companyName), or null when that template is not configured.
+ * parameters memberName, companyName) and the pledgee-confirmation link's
+ * (ALIYUN_SMS_PLEDGEE_CONFIRM_TEMPLATE_CODE, parameters companyName, url; ADR 72), or null when
+ * that template is not configured.
  */
 export function templateCodeOf(config: AliyunSmsConfig, template: SmsMessage['template']): string | null {
   if (template === 'verifyCode') return config.templateCode;
   // The freeze-lapsed notice (ADR 73): ALIYUN_SMS_FREEZE_NOTICE_TEMPLATE_CODE.
   if (template === 'freezeLapsed') return config.freezeNoticeTemplateCode ?? null;
+  if (template === 'pledgeeConfirm') return config.pledgeeConfirmTemplateCode ?? null;
   return config.memberNoticeTemplateCode ?? null;
 }
 

@@ -8,12 +8,14 @@ export interface SmsMessage {
   mobile: string;
   /**
    * What the message is for; the real provider maps it to its template. memberCooperationEnded:
-   * the member-account-closure notice of 001 §3.4 (ADR 65).
+   * the member-account-closure notice of 001 §3.4 (ADR 65); pledgeeConfirm: the pledgee's
+   * confirmation link of 550063 (ADR 72).
    */
   template:
     | 'verifyCode'
     | 'memberCooperationEnded'
-    | /** A judicial freeze lapsed at its term (ADR 73). */ 'freezeLapsed';
+    | /** A judicial freeze lapsed at its term (ADR 73). */ 'freezeLapsed'
+    | /** The pledgee's confirmation link (ADR 72). */ 'pledgeeConfirm';
   params: Record<string, string>;
 }
 

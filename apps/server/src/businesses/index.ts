@@ -15,6 +15,7 @@ import { investorOpeningBusiness } from './investor-opening/index.js';
 import { memberClosureBusiness } from './member-closure/index.js';
 import { memberOpeningBusiness } from './member-opening/index.js';
 import { memberRevisionBusiness } from './member-revision/index.js';
+import { nonTradeTransferBusiness } from './non-trade-transfer/index.js';
 import { personalInvestorOpeningBusiness } from './personal-investor-opening/index.js';
 import { personalQualificationBusiness } from './personal-qualification/index.js';
 import { productCertificationBusiness } from './product-certification/index.js';
@@ -22,6 +23,7 @@ import { productInvestorOpeningBusiness } from './product-investor-opening/index
 import { registrationAccountFreezeBusiness } from './registration-account-freeze/index.js';
 import { registrationAccountUnfreezeBusiness } from './registration-account-unfreeze/index.js';
 import { registrationCustodyBusiness } from './registration-custody/index.js';
+import { rightsConfirmationBusiness } from './rights-confirmation/index.js';
 import { riskAssessmentBusiness } from './risk-assessment/index.js';
 import { shareDecreaseBusiness } from './share-decrease/index.js';
 import { shareIncreaseBusiness } from './share-increase/index.js';
@@ -50,6 +52,8 @@ export const SERVER_BUSINESSES: readonly ServerBusiness[] = [
   registrationAccountFreezeBusiness,
   registrationAccountUnfreezeBusiness,
   investorAccountClosureBusiness,
+  nonTradeTransferBusiness,
+  rightsConfirmationBusiness,
 ];
 
 /** Gives the workflow every business's check, effect and voucher rows (idempotent). */

@@ -29,7 +29,7 @@ describe('rights confirmation before a register business (000 §4, 002 §4)', ()
       '550003',
       '550004',
     ]);
-    expect(REGISTER_BUSINESS_APP_IDS).toEqual(['550002', '550003', '550004', '550001', '550114']);
+    expect(REGISTER_BUSINESS_APP_IDS).toEqual(['550002', '550003', '550004', '550001', '550114', '550066']);
     expect(RIGHTS_CONFIRMATION_TRANSFER_TYPES).toEqual(CONFIRMING);
   });
 
@@ -113,10 +113,13 @@ describe('the business list (ADR 38)', () => {
       'registrationAccountFreeze',
       'registrationAccountUnfreeze',
       'investorAccountClosure',
+      'nonTradeTransfer',
+      'rightsConfirmation',
     ]);
     expect(businessOf('550004')?.key).toBe('share-transfer');
     expect(businessOf('590001')?.completionEffect).toBeNull();
-    expect(businessOf('550066')).toBeNull();
+    expect(businessOf('550066')?.key).toBe('non-trade-transfer');
+    expect(businessOf('550301')?.rightsConfirmation).toBe('never');
   });
 
   it('lists no built business as not offered, and names a reason for each one that is', () => {

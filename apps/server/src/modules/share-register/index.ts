@@ -16,4 +16,10 @@ export {
   recordRegisterEvent,
 } from './record-register-event.js';
 export { type RegisterVerification, registerAsOf, verifyRegister } from './register-replay.js';
+export {
+  confirmHolderRights,
+  isHolderBoundTo,
+  rightsConfirmationFacts,
+} from './rights-confirmation.repository.js';
 export { registerShareRegisterRoutes } from './routes.js';
+export { findCompanyByCode as findCompanyByProductCode } from './transfer-records.repository.js';

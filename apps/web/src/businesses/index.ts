@@ -12,6 +12,7 @@ import { institutionCertificationWeb } from './institution-certification';
 import { institutionInvestorOpeningWeb } from './institution-investor-opening';
 import { memberClosureWeb } from './member-closure';
 import { memberRevisionWeb } from './member-revision';
+import { nonTradeTransferWeb } from './non-trade-transfer';
 import { personalInvestorOpeningWeb } from './personal-investor-opening';
 import { productCertificationWeb } from './product-certification';
 import { productInvestorOpeningWeb } from './product-investor-opening';
@@ -32,6 +33,7 @@ export const WEB_BUSINESSES: readonly WebBusiness[] = [
   registrationAccountFreezeWeb,
   memberRevisionWeb,
   memberClosureWeb,
+  nonTradeTransferWeb,
 ];
 
 export function registerBusinessFormParts(businesses: readonly WebBusiness[] = WEB_BUSINESSES): void {

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listPreSubmitChecks, unregisterPreSubmitCheck } from '../../forms/registry/pre-submit-checks';
 import { createFakeFetch, envelope, routes } from '../../test-support/fake-fetch';
 import { registerBusinessFormParts, WEB_BUSINESSES } from '..';
-import { transferRecordUrls } from '../share-transfer/transfer-records-api';
 
 describe('550066 on the web (ADR 74)', () => {
   afterEach(() => {
@@ -16,7 +15,7 @@ describe('550066 on the web (ADR 74)', () => {
     expect(checks.map(([name]) => name)).toEqual(['haveTradingData']);
     const fake = createFakeFetch(
       routes({
-        [transferRecordUrls.haveTradingData]: () =>
+        ['/api/rem-registrationbizweb/holder/getHaveTradingData']: () =>
           envelope({
             haveTradingData: false,
             accountNumber: 'D000000001',

@@ -114,10 +114,13 @@ async function approveBoth(page: Page, bizSn: string) {
 async function heldOf(page: Page, holderName: string, nature: string): Promise<number> {
   await page.goto('/shareRegister');
   const table = page.locator('.ant-table').first();
-  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
   const headers = await table.locator('thead th').allTextContents();
   const column = headers.findIndex((text) => text.trim() === '持股数量');
-  const row = table.locator('tbody tr').filter({ hasText: holderName }).filter({ hasText: nature });
+  const row = table
+    .locator('tbody tr.ant-table-row')
+    .filter({ hasText: holderName })
+    .filter({ hasText: nature });
   if ((await row.count()) === 0) return 0;
   const cell = (await row.first().locator('td').nth(column).textContent()) ?? '';
   return Number(cell.replace(/[^\d]/g, ''));
@@ -133,6 +136,12 @@ const HEIR = {
   mobile: fakeMobile(RUN + 8000),
   password: 'Heir2026ok',
 };
+
+async function signInHeir(page: Page) {
+  await signOut(page);
+  await fillLogin(page, 'personalholder', { user: HEIR.login, password: HEIR.password });
+  await expect(page).toHaveURL(/\/wel\/index$/);
+}
 
 /** The heir registers at /register, files 投资者开户（个人）and both reviewers approve: its account. */
 async function openHeirAccount(page: Page): Promise<{ account: string; name: string }> {
@@ -153,8 +162,7 @@ async function openHeirAccount(page: Page): Promise<{ account: string; name: str
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: /注\s*册/ }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await fillLogin(page, 'personalholder', { user: HEIR.login, password: HEIR.password });
-  await expect(page).toHaveURL(/\/wel\/index$/);
+  await signInHeir(page);
   await page.goto('/process/apply?appId=550130&nodeId=apply');
   await page.getByLabel('投资者姓名').fill(HEIR.name);
   await page.getByLabel('证件号码').fill(HEIR.idNumber);
@@ -168,13 +176,12 @@ async function openHeirAccount(page: Page): Promise<{ account: string; name: str
   const relogin = page.getByRole('dialog').filter({ hasText: '首次投资者开户需要重新登录！' });
   await relogin.getByRole('button', { name: /确\s*定|知道了|OK/ }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await fillLogin(page, 'personalholder', { user: HEIR.login, password: HEIR.password });
+  await signInHeir(page);
   await page.goto('/work/claim');
   const mine = page.getByRole('row').filter({ hasText: '投资者开户' }).first();
   const bizSn = ((await mine.locator('td').nth(1).textContent()) ?? '').trim();
   await approveBoth(page, bizSn);
-  await signOut(page);
-  await fillLogin(page, 'personalholder', { user: HEIR.login, password: HEIR.password });
+  await signInHeir(page);
   const opened = page
     .locator('.rer-workbench')
     .getByText(/R\d{14}/)

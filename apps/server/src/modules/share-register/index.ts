@@ -19,6 +19,7 @@ export { type RegisterVerification, registerAsOf, verifyRegister } from './regis
 export {
   confirmHolderRights,
   isHolderBoundTo,
+  markHoldersUnconfirmed,
   rightsConfirmationFacts,
 } from './rights-confirmation.repository.js';
 export { registerShareRegisterRoutes } from './routes.js';

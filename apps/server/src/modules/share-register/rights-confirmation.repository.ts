@@ -55,3 +55,21 @@ export async function isHolderBoundTo(tx: Executor, accountId: string, holderId:
   );
   return found.length > 0;
 }
+
+/**
+ * Marks holders of a company as not having confirmed their rights (确权 0): a register taken into
+ * custody with holders marked 是否确权 = 否, or the demo register. A row already there (confirmed
+ * or not) is left alone.
+ */
+export async function markHoldersUnconfirmed(
+  tx: Executor,
+  key: { tenantId: string; companyId: string; holderIds: readonly string[] },
+): Promise<void> {
+  if (key.holderIds.length === 0) return;
+  await tx.execute(
+    sql`insert into rights_confirmation (tenant_id, company_id, holder_id, confirmed)
+        select ${key.tenantId}, ${key.companyId}::uuid, h::uuid, 0
+        from unnest(${`{${key.holderIds.join(',')}}`}::text[]) as h
+        on conflict do nothing`,
+  );
+}

@@ -54,18 +54,6 @@ export async function hasRegister(tx: Tx, companyId: string): Promise<boolean | 
   return found[0] ? Number(found[0].events) > 0 : null;
 }
 
-/**
- * Marks holders of a demo register as not having confirmed their rights (确权 0, ADR 74): the state
- * a register taken over from paper leaves them in, until they file 550301. Left alone once set.
- */
-export async function markDemoUnconfirmed(tx: Tx, tenantId: string, companyId: string, holderIds: string[]) {
-  for (const holderId of holderIds)
-    await tx.execute(
-      sql`insert into rights_confirmation (tenant_id, company_id, holder_id, confirmed)
-          values (${tenantId}, ${companyId}, ${holderId}, 0) on conflict do nothing`,
-    );
-}
-
 /** Up to 6 open shareholder accounts opened with the company (demo generator's `company_id`). */
 export async function findOpenHoldersOf(
   tx: Tx,

@@ -1,7 +1,11 @@
 import type { RegisterEventBody } from '@rer/domain';
-import { type RegisterEventInput, recordRegisterEvent } from '../../modules/share-register/index.js';
+import {
+  markHoldersUnconfirmed,
+  type RegisterEventInput,
+  recordRegisterEvent,
+} from '../../modules/share-register/index.js';
 import type { Database } from '../../platform/db/database.js';
-import { findOpenHoldersOf, hasRegister, markDemoUnconfirmed } from './demo-data.repository.js';
+import { findOpenHoldersOf, hasRegister } from './demo-data.repository.js';
 import { demoUuid } from './generate.js';
 import { createRandom, pickIndex } from './random.js';
 
@@ -105,7 +109,7 @@ async function record(
         actor: { actorId: null, actorName: '演示数据' },
       });
     }
-    await markDemoUnconfirmed(tx, tenantId, companyId, unconfirmed);
+    await markHoldersUnconfirmed(tx, { tenantId, companyId, holderIds: unconfirmed });
     return true;
   });
 }

@@ -15,7 +15,7 @@ describe('550066 on the web (ADR 74)', () => {
     expect(checks.map(([name]) => name)).toEqual(['haveTradingData']);
     const fake = createFakeFetch(
       routes({
-        ['/api/rem-registrationbizweb/holder/getHaveTradingData']: () =>
+        '/api/rem-registrationbizweb/holder/getHaveTradingData': () =>
           envelope({
             haveTradingData: false,
             accountNumber: 'D000000001',

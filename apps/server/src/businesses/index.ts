@@ -18,6 +18,7 @@ import { judicialUnfreezeBusiness } from './judicial-unfreeze/index.js';
 import { memberClosureBusiness } from './member-closure/index.js';
 import { memberOpeningBusiness } from './member-opening/index.js';
 import { memberRevisionBusiness } from './member-revision/index.js';
+import { nonTradeTransferBusiness } from './non-trade-transfer/index.js';
 import { personalInvestorOpeningBusiness } from './personal-investor-opening/index.js';
 import { personalQualificationBusiness } from './personal-qualification/index.js';
 import { productCertificationBusiness } from './product-certification/index.js';
@@ -25,6 +26,7 @@ import { productInvestorOpeningBusiness } from './product-investor-opening/index
 import { registrationAccountFreezeBusiness } from './registration-account-freeze/index.js';
 import { registrationAccountUnfreezeBusiness } from './registration-account-unfreeze/index.js';
 import { registrationCustodyBusiness } from './registration-custody/index.js';
+import { rightsConfirmationBusiness } from './rights-confirmation/index.js';
 import { riskAssessmentBusiness } from './risk-assessment/index.js';
 import { shareDecreaseBusiness } from './share-decrease/index.js';
 import { shareIncreaseBusiness } from './share-increase/index.js';
@@ -56,6 +58,8 @@ export const SERVER_BUSINESSES: readonly ServerBusiness[] = [
   holdingCertificateBusiness,
   judicialFreezeBusiness,
   judicialUnfreezeBusiness,
+  nonTradeTransferBusiness,
+  rightsConfirmationBusiness,
 ];
 
 /** Gives the workflow every business's check, effect and voucher rows (idempotent). */

@@ -132,6 +132,8 @@ export const rightsConfirmation = pgTable(
     holderId: uuid('holder_id').notNull(),
     confirmed: smallint('confirmed').notNull(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    confirmedBizSn: text('confirmed_biz_sn'),
+    confirmedAt: ts('confirmed_at'),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.holderId] })],
 );

@@ -28,6 +28,8 @@ describe('flow seeds from the business folders (ADR 38)', () => {
       ['holding-certificate/flow.json', '550115', 'holdingCertificate'],
       ['judicial-freeze/flow.json', '550060', 'judicialFreeze'],
       ['judicial-unfreeze/flow.json', '550300', 'judicialUnfreeze'],
+      ['non-trade-transfer/flow.json', '550066', 'nonTradeTransfer'],
+      ['rights-confirmation/flow.json', '550301', 'rightsConfirmation'],
     ]);
   });
 

@@ -14,6 +14,7 @@ import { institutionInvestorOpeningWeb } from './institution-investor-opening';
 import { judicialFreezeWeb } from './judicial-freeze';
 import { memberClosureWeb } from './member-closure';
 import { memberRevisionWeb } from './member-revision';
+import { nonTradeTransferWeb } from './non-trade-transfer';
 import { personalInvestorOpeningWeb } from './personal-investor-opening';
 import { productCertificationWeb } from './product-certification';
 import { productInvestorOpeningWeb } from './product-investor-opening';
@@ -36,6 +37,7 @@ export const WEB_BUSINESSES: readonly WebBusiness[] = [
   memberClosureWeb,
   holdingCertificateWeb,
   judicialFreezeWeb,
+  nonTradeTransferWeb,
 ];
 
 export function registerBusinessFormParts(businesses: readonly WebBusiness[] = WEB_BUSINESSES): void {

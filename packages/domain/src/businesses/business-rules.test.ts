@@ -38,6 +38,7 @@ describe('rights confirmation before a register business (000 §4, 002 §4)', ()
       '550060',
       '550300',
     ]);
+    expect(REGISTER_BUSINESS_APP_IDS).toEqual(['550002', '550003', '550004', '550001', '550114', '550066']);
     expect(RIGHTS_CONFIRMATION_TRANSFER_TYPES).toEqual(CONFIRMING);
   });
 
@@ -124,10 +125,13 @@ describe('the business list (ADR 38)', () => {
       'holdingCertificate',
       'judicialFreeze',
       'judicialUnfreeze',
+      'nonTradeTransfer',
+      'rightsConfirmation',
     ]);
     expect(businessOf('550004')?.key).toBe('share-transfer');
     expect(businessOf('590001')?.completionEffect).toBeNull();
-    expect(businessOf('550066')).toBeNull();
+    expect(businessOf('550066')?.key).toBe('non-trade-transfer');
+    expect(businessOf('550301')?.rightsConfirmation).toBe('never');
   });
 
   it('lists no built business as not offered, and names a reason for each one that is', () => {

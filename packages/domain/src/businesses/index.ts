@@ -15,14 +15,16 @@ import { judicialUnfreeze } from './judicial-unfreeze/index.js';
 import { memberClosure } from './member-closure/index.js';
 import { memberOpening } from './member-opening/index.js';
 import { memberRevision } from './member-revision/index.js';
+import { nonTradeTransfer } from './non-trade-transfer/index.js';
 import { personalInvestorOpening } from './personal-investor-opening/index.js';
 import { personalQualification } from './personal-qualification/index.js';
 import { productCertification } from './product-certification/index.js';
 import { productInvestorOpening } from './product-investor-opening/index.js';
-import { TRANSFER_TYPE_RULE_NOT_YET_BUILT, transferTypeNeedsConfirmation } from './register-changes.js';
+import { transferTypeNeedsConfirmation } from './register-changes.js';
 import { registrationAccountFreeze } from './registration-account-freeze/index.js';
 import { registrationAccountUnfreeze } from './registration-account-unfreeze/index.js';
 import { registrationCustody } from './registration-custody/index.js';
+import { rightsConfirmationBusiness } from './rights-confirmation/index.js';
 import { riskAssessment } from './risk-assessment/index.js';
 import { shareDecrease } from './share-decrease/index.js';
 import { shareIncrease } from './share-increase/index.js';
@@ -44,6 +46,7 @@ export * from './judicial-unfreeze/index.js';
 export * from './member-closure/index.js';
 export * from './member-opening/index.js';
 export * from './member-revision/index.js';
+export * from './non-trade-transfer/index.js';
 export {
   MEANING_NOT_SETTLED,
   NOT_OFFERED_BUSINESSES,
@@ -57,11 +60,13 @@ export * from './product-investor-opening/index.js';
 export {
   RIGHTS_CONFIRMATION_TRANSFER_TYPES,
   RIGHTS_UNCONFIRMED_TEXT,
+  unavailableSharesMessage,
   unconfirmedShareholdersMessage,
 } from './register-changes.js';
 export { registrationAccountFreeze } from './registration-account-freeze/index.js';
 export { registrationAccountUnfreeze } from './registration-account-unfreeze/index.js';
 export * from './registration-custody/index.js';
+export * from './rights-confirmation/index.js';
 export * from './risk-assessment/index.js';
 export { SHARE_DECREASE_APP_ID, shareDecrease } from './share-decrease/index.js';
 export { SHARE_INCREASE_APP_ID, shareIncrease } from './share-increase/index.js';
@@ -93,6 +98,8 @@ export const BUSINESSES: readonly BusinessDefinition[] = [
   holdingCertificate,
   judicialFreeze,
   judicialUnfreeze,
+  nonTradeTransfer,
+  rightsConfirmationBusiness,
 ];
 
 export function businessOf(appId: string): BusinessDefinition | null {
@@ -107,8 +114,7 @@ export const REGISTER_BUSINESS_APP_IDS: string[] = BUSINESSES.filter((b) => b.ch
 /** Whether the shareholders of this application must have confirmed rights (000 §4, 002 §4). */
 export function needsRightsConfirmation(appId: string, transferType?: string | null): boolean {
   const rule = businessOf(appId)?.rightsConfirmation;
-  if (rule === 'byTransferType' || TRANSFER_TYPE_RULE_NOT_YET_BUILT.includes(appId))
-    return transferTypeNeedsConfirmation(transferType);
+  if (rule === 'byTransferType') return transferTypeNeedsConfirmation(transferType);
   return rule === 'always';
 }
 

@@ -7,12 +7,6 @@
 /** 000 §4: for 550004 and 550066 the confirmation rule applies only to these transfer types. */
 export const RIGHTS_CONFIRMATION_TRANSFER_TYPES: readonly string[] = ['1', '4', '5', '6', '11', '12'];
 
-/**
- * 000 §4 names 550066 (非交易过户登记, not offered yet) with 550004 for the transfer-type rule; its
- * business folder, when built, says `rightsConfirmation: 'byTransferType'` and this list goes.
- */
-export const TRANSFER_TYPE_RULE_NOT_YET_BUILT: readonly string[] = ['550066'];
-
 /** The text the management side records when it continues with an unconfirmed shareholder (000 §4). */
 export const RIGHTS_UNCONFIRMED_TEXT = '该股东未确权';
 
@@ -26,4 +20,27 @@ export function transferTypeNeedsConfirmation(transferType: string | null | unde
   return (RIGHTS_CONFIRMATION_TRANSFER_TYPES as readonly (string | null | undefined)[]).includes(
     transferType,
   );
+}
+
+/**
+ * The refusal of a transfer or decrease larger than the available shares, said at submit. When
+ * the holding covers the quantity but part of it is pledged, frozen or restricted, it says so:
+ * those shares stay where they are until released (issue 23).
+ */
+export function unavailableSharesMessage(
+  holderName: string,
+  holding: { held: bigint; pledged: bigint; frozen: bigint; locked: bigint } | null,
+  quantity: bigint,
+): string {
+  const held = holding?.held ?? 0n;
+  const encumbered = holding ? holding.pledged + holding.frozen + holding.locked : 0n;
+  const available = held - encumbered;
+  const base = `可用股份不足：${holderName}可用${available}股，申请${quantity}股`;
+  if (!holding || quantity > held) return base;
+  const parts = [
+    holding.pledged > 0n ? `已质押${holding.pledged}股` : '',
+    holding.frozen > 0n ? `已冻结${holding.frozen}股` : '',
+    holding.locked > 0n ? `限售${holding.locked}股` : '',
+  ].filter(Boolean);
+  return `${base}（持有${held}股，其中${parts.join('、')}；质押、冻结或限售的股份不能转让）`;
 }

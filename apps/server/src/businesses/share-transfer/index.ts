@@ -1,32 +1,16 @@
 import { SHARE_TRANSFER_APP_ID, shareTransfer } from '@rer/domain';
 import { sourceDirOf } from '../../platform/source-dir.js';
 import type { ServerBusiness } from '../business.js';
-import { type Movement, registerChangeBusiness, formText as text } from '../shared/register-changes.js';
+import { formTransferMovements, registerChangeBusiness } from '../shared/register-changes.js';
+import { transferVoucherRows } from '../shared/transfer-voucher-rows.js';
 import { checkTransfereeSuitability } from './transferee-suitability.js';
-import { shareTransferVoucherRows } from './voucher-rows.js';
 
 /** 550004 股份转让登记: one transfer between two holder accounts of the register. */
-function transferMovements(form: Record<string, unknown>): Movement[] {
-  return [
-    {
-      kind: 'transfer',
-      accountNumber: text(form.transferorAccountNumber),
-      holderName: text(form.transferorName),
-      toAccountNumber: text(form.transfereeAccountNumber),
-      toHolderName: text(form.transfereeName),
-      shareNature: text(form.shareNature),
-      toShareNature: text(form.transfereeShareNature) || undefined,
-      quantity: BigInt(text(form.quantity)),
-      transferType: text(form.transferType),
-    },
-  ];
-}
-
 const registerChange = registerChangeBusiness({
   appId: SHARE_TRANSFER_APP_ID,
   effect: 'shareTransfer',
-  movementsOf: transferMovements,
-  voucherRows: shareTransferVoucherRows,
+  movementsOf: formTransferMovements,
+  voucherRows: transferVoucherRows({ typeLabel: '转让类型', withPrice: true }),
 });
 const registerChecks = registerChange.preSubmitCheck!;
 

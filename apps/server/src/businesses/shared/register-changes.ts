@@ -1,10 +1,12 @@
 import {
   availableOf,
+  type LegalBasis,
   listedCounterMessage,
   needsRightsConfirmation,
   RIGHTS_UNCONFIRMED_TEXT,
   TRANSFER_REASONS,
   type TransferReason,
+  unavailableSharesMessage,
   unconfirmedShareholdersMessage,
 } from '@rer/domain';
 import {
@@ -126,7 +128,7 @@ async function checkRegisterChange(
     const holding = await findHoldingOf(tx, companyId, o.holderId, o.shareNature);
     const available = holding ? availableOf(holding) : 0n;
     if (available < o.quantity)
-      throw refused(`可用股份不足：${o.name}可用${available}股，申请${o.quantity}股`, {
+      throw refused(unavailableSharesMessage(o.name, holding, o.quantity), {
         available: available.toString(),
       });
   }
@@ -146,10 +148,11 @@ async function recordRegisterChange(
   tx: Tx,
   options: CompletionInput,
   movementsOf: MovementsOf,
+  basisOf: BasisOf | undefined,
 ): Promise<void> {
   const movements = movementsOf(options.form);
   const holders = await resolveHolders(tx, options.tenantId, movements);
-  const basis = { kind: 'application' as const, reference: options.bizSn };
+  const basis = basisOf?.(options.form) ?? { kind: 'application' as const, reference: options.bizSn };
   for (const m of movements) {
     const holderId = holders.get(m.accountNumber)!;
     const body =
@@ -180,11 +183,18 @@ async function recordRegisterChange(
   }
 }
 
+/**
+ * The legal basis a form names for its events (a court's document for a court-ordered transfer),
+ * or null for the default: the application itself, by its business number.
+ */
+export type BasisOf = (form: Record<string, unknown>) => LegalBasis | null;
+
 /** The workflow side of a register-changing business: its check, its effect, its voucher rows. */
 export function registerChangeBusiness(options: {
   appId: string;
   effect: string;
   movementsOf: MovementsOf;
+  basisOf?: BasisOf;
   voucherRows?: WorkflowBusiness['voucherRows'];
 }): WorkflowBusiness {
   return {
@@ -192,10 +202,31 @@ export function registerChangeBusiness(options: {
     preSubmitCheck: (tx, input) => checkRegisterChange(tx, input, options.movementsOf),
     completionEffect: {
       name: options.effect,
-      run: (tx: Tx, input: CompletionInput) => recordRegisterChange(tx, input, options.movementsOf),
+      run: (tx: Tx, input: CompletionInput) =>
+        recordRegisterChange(tx, input, options.movementsOf, options.basisOf),
     },
     ...(options.voucherRows ? { voucherRows: options.voucherRows } : {}),
   };
+}
+
+/**
+ * The one transfer of a transfer form (550004, 550066: the same field names): transferor,
+ * transferee, nature (and the receiving nature), quantity and the transfer type as its reason.
+ */
+export function formTransferMovements(form: Record<string, unknown>): Movement[] {
+  return [
+    {
+      kind: 'transfer',
+      accountNumber: formText(form.transferorAccountNumber),
+      holderName: formText(form.transferorName),
+      toAccountNumber: formText(form.transfereeAccountNumber),
+      toHolderName: formText(form.transfereeName),
+      shareNature: formText(form.shareNature),
+      toShareNature: formText(form.transfereeShareNature) || undefined,
+      quantity: BigInt(formText(form.quantity)),
+      transferType: formText(form.transferType),
+    },
+  ];
 }
 
 /** The movements of a form's table of holders (增加/减少明细): one per row. */

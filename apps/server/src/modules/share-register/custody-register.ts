@@ -8,6 +8,7 @@ import { resolveAccounts } from './import-accounts.js';
 import { holderKey, type ImportEntry } from './import-validate.js';
 import { type RegisterActor, recordRegisterEvent } from './record-register-event.js';
 import { type EncumberingEventInput, recordEncumberingEvents } from './record-register-events.js';
+import { markHoldersUnconfirmed } from './rights-confirmation.repository.js';
 
 export interface CustodyRegisterResult {
   createdAccounts: number;
@@ -87,6 +88,12 @@ export async function registerAtCustody(options: {
       encumbranceEvent(e, holderOf.get(identity(e))!, { basis, bizSn: options.bizSn }),
     ),
   });
+  // Holders the register lists as 是否确权 = 否 (the staff chose to continue, 000 §4) stay 未确权
+  // until they file 股东确权 (ADR 74).
+  const unconfirmed = options.holders
+    .filter((h) => !h.confirmed)
+    .map((h) => accounts.byKey.get(holderKey(h))!);
+  await markHoldersUnconfirmed(tx, { tenantId, companyId, holderIds: [...new Set(unconfirmed)] });
   return {
     createdAccounts: created,
     matchedAccounts: accounts.matched,

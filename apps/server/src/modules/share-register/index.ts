@@ -19,4 +19,11 @@ export {
   recordRegisterEvent,
 } from './record-register-event.js';
 export { type RegisterVerification, registerAsOf, verifyRegister } from './register-replay.js';
+export {
+  confirmHolderRights,
+  isHolderBoundTo,
+  markHoldersUnconfirmed,
+  rightsConfirmationFacts,
+} from './rights-confirmation.repository.js';
 export { registerShareRegisterRoutes } from './routes.js';
+export { findCompanyByCode as findCompanyByProductCode } from './transfer-records.repository.js';

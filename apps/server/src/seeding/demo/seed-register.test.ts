@@ -54,6 +54,12 @@ describe('demo registers', () => {
           where g.held > 0 and h.certificate_no = c.credit_code`,
     );
     expect(ownShares).toEqual([]);
+    // The institution investor's account has not confirmed its rights in 大连演示科技 (ADR 74).
+    const unconfirmed = await rows<{ account_number: string; confirmed: number }>(
+      t.db.orm,
+      sql`select h.account_number, r.confirmed::int from rights_confirmation r join holder_account h on h.uuid = r.holder_id`,
+    );
+    expect(unconfirmed).toEqual([{ account_number: 'D000000004', confirmed: 0 }]);
     expect(await seedDemoRegisters(t.db, { tenantId: TENANT, companies: 6 })).toEqual({ registers: 0 });
   });
 });

@@ -1,5 +1,9 @@
 import type { RegisterEventBody } from '@rer/domain';
-import { type RegisterEventInput, recordRegisterEvent } from '../../modules/share-register/index.js';
+import {
+  markHoldersUnconfirmed,
+  type RegisterEventInput,
+  recordRegisterEvent,
+} from '../../modules/share-register/index.js';
 import type { Database } from '../../platform/db/database.js';
 import { findOpenHoldersOf, hasRegister } from './demo-data.repository.js';
 import { demoUuid } from './generate.js';
@@ -10,6 +14,8 @@ const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${Str
 const IDENTITY_REGISTERS: {
   companyId: string;
   holders: [holderId: string, nature: string, shares: bigint][];
+  /** Holders that have not confirmed their rights (ADR 74): the institution investor's account. */
+  unconfirmed?: string[];
 }[] = [
   {
     companyId: id('c', 1),
@@ -18,6 +24,7 @@ const IDENTITY_REGISTERS: {
       [id('f', 4), '3', 3_000_000n],
       [id('f', 5), '9', 1_000_000n],
     ],
+    unconfirmed: [id('f', 4)],
   },
   {
     // Not the company's own account (D000000004 is 大连演示制造有限公司 itself): a company holding
@@ -83,7 +90,13 @@ function demoEvents(index: number, entries: { holderId: string; shareNature: str
   return bodies.map((body, n) => input(body, eventTime(index, n), `DEMO-${index}-${n + 1}`));
 }
 
-async function record(db: Database, tenantId: string, companyId: string, events: RegisterEventInput[]) {
+async function record(
+  db: Database,
+  tenantId: string,
+  companyId: string,
+  events: RegisterEventInput[],
+  unconfirmed: string[] = [],
+) {
   return db.withTenant(tenantId, async (tx) => {
     // Idempotent: a company with any event (or none at all) is left as it is.
     if ((await hasRegister(tx, companyId)) !== false) return false;
@@ -96,6 +109,7 @@ async function record(db: Database, tenantId: string, companyId: string, events:
         actor: { actorId: null, actorName: '演示数据' },
       });
     }
+    await markHoldersUnconfirmed(tx, { tenantId, companyId, holderIds: unconfirmed });
     return true;
   });
 }
@@ -120,7 +134,8 @@ export async function seedDemoRegisters(
       shareNature,
       quantity,
     }));
-    if (await record(db, options.tenantId, r.companyId, demoEvents(index * 2, entries))) registers++;
+    if (await record(db, options.tenantId, r.companyId, demoEvents(index * 2, entries), r.unconfirmed))
+      registers++;
   }
   for (let i = 0; i < options.companies; i++) {
     const companyId = demoUuid('company', i);

@@ -37,8 +37,8 @@ describe('rights confirmation before a register business (000 §4, 002 §4)', ()
       '550114',
       '550060',
       '550300',
+      '550066',
     ]);
-    expect(REGISTER_BUSINESS_APP_IDS).toEqual(['550002', '550003', '550004', '550001', '550114', '550066']);
     expect(RIGHTS_CONFIRMATION_TRANSFER_TYPES).toEqual(CONFIRMING);
   });
 

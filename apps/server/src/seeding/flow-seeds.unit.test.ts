@@ -25,6 +25,8 @@ describe('flow seeds from the business folders (ADR 38)', () => {
       ['registration-account-freeze/flow.json', '550306', 'registrationAccountFreeze'],
       ['registration-account-unfreeze/flow.json', '550307', 'registrationAccountUnfreeze'],
       ['investor-account-closure/flow.json', '550031', 'investorAccountClosure'],
+      ['pledge-registration/flow.json', '550063', 'pledgeRegistration'],
+      ['pledge-release/flow.json', '550061', 'pledgeRelease'],
     ]);
   });
 

@@ -29,7 +29,7 @@ describe('rights confirmation before a register business (000 §4, 002 §4)', ()
       '550003',
       '550004',
     ]);
-    expect(REGISTER_BUSINESS_APP_IDS).toEqual(['550002', '550003', '550004', '550001', '550114']);
+    expect(REGISTER_BUSINESS_APP_IDS).toEqual(['550002', '550003', '550004', '550001', '550114', '550063', '550061']);
     expect(RIGHTS_CONFIRMATION_TRANSFER_TYPES).toEqual(CONFIRMING);
   });
 
@@ -113,6 +113,8 @@ describe('the business list (ADR 38)', () => {
       'registrationAccountFreeze',
       'registrationAccountUnfreeze',
       'investorAccountClosure',
+      'pledgeRegistration',
+      'pledgeRelease',
     ]);
     expect(businessOf('550004')?.key).toBe('share-transfer');
     expect(businessOf('590001')?.completionEffect).toBeNull();
@@ -128,6 +130,6 @@ describe('the business list (ADR 38)', () => {
     expect(NOT_OFFERED_BUSINESSES.find((b) => b.appId === '550017')?.reason).toBe(
       '含义未能从规范确定（ADR 37）',
     );
-    expect(NOT_OFFERED_BUSINESSES.find((b) => b.appId === '550063')?.reason).toBe('尚未建设');
+    expect(NOT_OFFERED_BUSINESSES.find((b) => b.appId === '550073')?.reason).toBe('尚未建设');
   });
 });

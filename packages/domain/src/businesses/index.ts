@@ -14,6 +14,8 @@ import { memberOpening } from './member-opening/index.js';
 import { memberRevision } from './member-revision/index.js';
 import { personalInvestorOpening } from './personal-investor-opening/index.js';
 import { personalQualification } from './personal-qualification/index.js';
+import { pledgeRegistration } from './pledge-registration/index.js';
+import { pledgeRelease } from './pledge-release/index.js';
 import { productCertification } from './product-certification/index.js';
 import { productInvestorOpening } from './product-investor-opening/index.js';
 import { TRANSFER_TYPE_RULE_NOT_YET_BUILT, transferTypeNeedsConfirmation } from './register-changes.js';
@@ -44,6 +46,9 @@ export {
 } from './not-offered.js';
 export * from './personal-investor-opening/index.js';
 export * from './personal-qualification/index.js';
+export * from './declaration-attachments.js';
+export * from './pledge-registration/index.js';
+export * from './pledge-release/index.js';
 export * from './product-certification/index.js';
 export * from './product-investor-opening/index.js';
 export {
@@ -82,6 +87,8 @@ export const BUSINESSES: readonly BusinessDefinition[] = [
   registrationAccountFreeze,
   registrationAccountUnfreeze,
   investorAccountClosure,
+  pledgeRegistration,
+  pledgeRelease,
 ];
 
 export function businessOf(appId: string): BusinessDefinition | null {

@@ -23,8 +23,6 @@ export const NOT_OFFERED_BUSINESSES: readonly NotOfferedBusiness[] = [
   { appId: '550052', name: '终止挂牌', reason: MEANING_NOT_SETTLED },
   { appId: '550058', name: '企业挂牌', reason: MEANING_NOT_SETTLED },
   { appId: '550060', name: '司法冻结登记', reason: MEANING_NOT_SETTLED },
-  { appId: '550061', name: '质押解除登记', reason: MEANING_NOT_SETTLED },
-  { appId: '550063', name: '股权质押登记', reason: NOT_YET_BUILT },
   { appId: '550064', name: '企业信息变更登记', reason: MEANING_NOT_SETTLED },
   { appId: '550066', name: '非交易过户登记', reason: NOT_YET_BUILT },
   { appId: '550073', name: '会员档案管理', reason: NOT_YET_BUILT },

@@ -8,11 +8,12 @@ import { checkWidgetValue, listCheckedWidgets } from './widget-value-checks.js';
 const widget = (name: string) => ({ type: 'widget', widget: name, prop: 'w', label: '控件' }) as WidgetField;
 
 describe('the widgets whose values the domain checks', () => {
-  it('lists the five business widgets with value rules', () => {
+  it('lists the six business widgets with value rules', () => {
     expect(listCheckedWidgets().sort()).toEqual([
       'financialData',
       'patentList',
       'patentTable',
+      'pledgeDeclaration',
       'qualificationTable',
       'serviceInformation',
     ]);

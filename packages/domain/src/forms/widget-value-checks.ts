@@ -11,6 +11,7 @@ import {
   QUALIFICATION_WIDGET,
   SERVICE_INFORMATION_WIDGET,
 } from '../company-data/index.js';
+import { checkPledgeDeclaration, PLEDGE_DECLARATION_WIDGET } from '../businesses/pledge-registration/declaration.js';
 import type { FormContext, FormValues } from './form-context.js';
 import type { WidgetField } from './schema-fields.js';
 
@@ -70,6 +71,7 @@ const WIDGET_VALUE_CHECKS: ReadonlyMap<string, WidgetValueCheck> = new Map([
       })),
   ],
   [SERVICE_INFORMATION_WIDGET, (value) => unlabelled(checkServiceInformation(value))],
+  [PLEDGE_DECLARATION_WIDGET, (value) => checkPledgeDeclaration(value)],
   [
     QUALIFICATION_WIDGET,
     (value, _props, env) => {

@@ -3,6 +3,7 @@ export {
   findCompany as findBusinessCompany,
   findHoldersByAccountNumber,
   findHolding as findHoldingOf,
+  findPledge,
   holdingsSummaryOf,
 } from './business-checks.repository.js';
 export { type CustodyRegisterResult, registerAtCustody } from './custody-register.js';

@@ -34,6 +34,7 @@ import {
   registerMenuRoutes,
   SMS_OUTBOX_MENU_KEY,
 } from './modules/menus/index.js';
+import { registerPledgeRoutes } from './modules/pledge/index.js';
 import {
   createQueryEndpointRegistry,
   registerBuiltInQueryEndpoints,
@@ -235,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCompanyQualificationRoutes(app, { db, clock: identity.clock });
   registerRiskAssessmentRoutes(app, { db, clock: identity.clock });
   registerInvestorInfoRoutes(app, { db });
+  registerPledgeRoutes(app, { db, tenants, clock: identity.clock });
   registerMemberPageRoutes(app, { db });
   registerInvestorQualificationRoutes(app, { db, clock: identity.clock });
   registerConsoleRoutes(app, { db, clock: identity.clock, menus });

@@ -20,6 +20,7 @@ export * from './investor-qualification.js';
 export * from './ledger.js';
 export * from './member-info.js';
 export * from './menus.js';
+export * from './pledge.js';
 export * from './query-pages.js';
 export * from './risk-assessment.js';
 export * from './share-register.js';

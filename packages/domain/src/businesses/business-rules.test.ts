@@ -29,7 +29,15 @@ describe('rights confirmation before a register business (000 §4, 002 §4)', ()
       '550003',
       '550004',
     ]);
-    expect(REGISTER_BUSINESS_APP_IDS).toEqual(['550002', '550003', '550004', '550001', '550114', '550063', '550061']);
+    expect(REGISTER_BUSINESS_APP_IDS).toEqual([
+      '550002',
+      '550003',
+      '550004',
+      '550001',
+      '550114',
+      '550063',
+      '550061',
+    ]);
     expect(RIGHTS_CONFIRMATION_TRANSFER_TYPES).toEqual(CONFIRMING);
   });
 

@@ -54,7 +54,8 @@ export function declarationFileProblem(
   slot: DeclarationSlot,
 ): string | null {
   if (!DECLARATION_FILE_EXTENSIONS.includes(extensionOf(file.name))) return DECLARATION_FILE_MESSAGES.type;
-  if (file.size !== undefined && file.size > DECLARATION_FILE_MAX_BYTES) return DECLARATION_FILE_MESSAGES.size;
+  if (file.size !== undefined && file.size > DECLARATION_FILE_MAX_BYTES)
+    return DECLARATION_FILE_MESSAGES.size;
   if (alreadyInSlot >= slot.fileLimit) return DECLARATION_FILE_MESSAGES.count;
   return null;
 }

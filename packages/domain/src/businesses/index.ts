@@ -29,6 +29,7 @@ import { shareTransfer } from './share-transfer/index.js';
 
 export type { BusinessDefinition } from './business.js';
 export { CUSTODY_SERVICE_APP_ID, custodyService } from './custody-service/index.js';
+export * from './declaration-attachments.js';
 export { DEMO_ALL_FIELDS_APP_ID, demoAllFields } from './demo-all-fields/index.js';
 export * from './holder-status-changes.js';
 export * from './institution-certification/index.js';
@@ -46,7 +47,6 @@ export {
 } from './not-offered.js';
 export * from './personal-investor-opening/index.js';
 export * from './personal-qualification/index.js';
-export * from './declaration-attachments.js';
 export * from './pledge-registration/index.js';
 export * from './pledge-release/index.js';
 export * from './product-certification/index.js';

@@ -1,4 +1,8 @@
 import {
+  checkPledgeDeclaration,
+  PLEDGE_DECLARATION_WIDGET,
+} from '../businesses/pledge-registration/declaration.js';
+import {
   checkFinancialData,
   checkPatents,
   checkQualifications,
@@ -11,7 +15,6 @@ import {
   QUALIFICATION_WIDGET,
   SERVICE_INFORMATION_WIDGET,
 } from '../company-data/index.js';
-import { checkPledgeDeclaration, PLEDGE_DECLARATION_WIDGET } from '../businesses/pledge-registration/declaration.js';
 import type { FormContext, FormValues } from './form-context.js';
 import type { WidgetField } from './schema-fields.js';
 

@@ -6,7 +6,9 @@ const holding = (held: bigint, pledged = 0n, frozen = 0n, locked = 0n) => ({ hel
 describe('shortage messages (ADR 71)', () => {
   it('keeps the short form when nothing is encumbered', () => {
     expect(shortageMessage(holding(1000n), 1001n, '甲')).toBe('可用股份不足：甲可用1000股，申请1001股');
-    expect(shortageMessage(holding(1000n), 1001n, '甲', '质押')).toBe('可用股份不足：甲可用1000股，申请质押1001股');
+    expect(shortageMessage(holding(1000n), 1001n, '甲', '质押')).toBe(
+      '可用股份不足：甲可用1000股，申请质押1001股',
+    );
   });
 
   it('names the pledged, frozen and locked shares and the shortage', () => {
@@ -22,6 +24,8 @@ describe('shortage messages (ADR 71)', () => {
   });
 
   it('leaves out the shortage when the quantity fits', () => {
-    expect(shortageDetail(holding(1000n, 600n), 400n, '转让')).toBe('持有1000股，其中已质押600股，可用400股，申请转让400股');
+    expect(shortageDetail(holding(1000n, 600n), 400n, '转让')).toBe(
+      '持有1000股，其中已质押600股，可用400股，申请转让400股',
+    );
   });
 });

@@ -1,8 +1,8 @@
 import { PLEDGE_REGISTRATION_APP_ID, pledgeRegistration } from '@rer/domain';
 import { recordRegisterEvent } from '../../modules/share-register/index.js';
 import type { CompletionInputWithoutCompany } from '../../modules/workflow/index.js';
-import { sourceDirOf } from '../../platform/source-dir.js';
 import type { Tx } from '../../platform/db/database.js';
+import { sourceDirOf } from '../../platform/source-dir.js';
 import type { ServerBusiness } from '../business.js';
 import { formText } from '../shared/register-changes.js';
 import { checkPledge, declaredRow, pledgePreSubmitCheck, whoOfCompletion } from './pledge-check.js';

@@ -47,7 +47,10 @@ export async function checkPledge(tx: Tx, who: Who, form: Record<string, unknown
   return pledgor;
 }
 
-export async function pledgePreSubmitCheck(tx: Tx, input: PreSubmitCheckInput): Promise<PreSubmitCheckResult> {
+export async function pledgePreSubmitCheck(
+  tx: Tx,
+  input: PreSubmitCheckInput,
+): Promise<PreSubmitCheckResult> {
   await checkPledge(tx, input, input.form);
   return { confirmation: null };
 }

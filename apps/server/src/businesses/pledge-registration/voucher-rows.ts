@@ -1,6 +1,6 @@
 import type { DictionaryNameOf } from '../../modules/workflow/index.js';
-import { declaredRow } from './pledge-check.js';
 import { formText } from '../shared/register-changes.js';
+import { declaredRow } from './pledge-check.js';
 
 /** 业务凭证 rows of 550063: pledgor, shares, pledgee, contract. */
 export function pledgeVoucherRows(form: Record<string, unknown>, nameOf: DictionaryNameOf) {

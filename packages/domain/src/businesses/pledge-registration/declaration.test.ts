@@ -6,8 +6,8 @@ import {
   flagsToText,
   PLEDGE_FIELD_LABELS,
   PLEDGE_OPTIONAL_PROPS,
-  pledgeeOf,
   type PledgeDeclarationRow,
+  pledgeeOf,
 } from './declaration.js';
 
 // A published sample credit code (a bank's), checksum valid; no person's data.
@@ -151,7 +151,9 @@ describe('the declaration list', () => {
     ]);
     expect(checkPledgeDeclaration([])[0]?.message).toBe('请添加质押冻结申报');
     expect(checkPledgeDeclaration('x')[0]?.message).toBe('质押冻结申报的格式不正确');
-    expect(checkPledgeDeclaration([validPledgeRow(), validPledgeRow()])[0]?.message).toMatch(/只能申报一笔质押/);
+    expect(checkPledgeDeclaration([validPledgeRow(), validPledgeRow()])[0]?.message).toMatch(
+      /只能申报一笔质押/,
+    );
     expect(checkPledgeDeclaration([validPledgeRow()])).toEqual([]);
     expect(checkPledgeDeclaration([{ ...validPledgeRow(), zqrName: ' ' }])).toEqual([
       { part: '0.zqrName', label: '质权人名称', message: '此项为必填' },
@@ -159,9 +161,9 @@ describe('the declaration list', () => {
   });
 
   it('converts boolean flags to "1"/"0" when the dialog opens, leaving texts alone', () => {
-    expect(flagsToText({ czrDelegate: true, zqrDelegate: false, allottedShare: 1, stateOwnedShareholder: '0' })).toEqual(
-      { czrDelegate: '1', zqrDelegate: '0', allottedShare: '1', stateOwnedShareholder: '0' },
-    );
+    expect(
+      flagsToText({ czrDelegate: true, zqrDelegate: false, allottedShare: 1, stateOwnedShareholder: '0' }),
+    ).toEqual({ czrDelegate: '1', zqrDelegate: '0', allottedShare: '1', stateOwnedShareholder: '0' });
   });
 
   it('gives the pledgee as declared (the confirmation module reads these props)', () => {

@@ -1,7 +1,7 @@
 import { validateCertificateNoInput } from '../../certificate-no.js';
 import { isEndNotBeforeStart, isValidDateString } from '../../date-rules.js';
-import { VALIDATION_MESSAGES } from '../../messages.js';
 import { validateChineseIdNumber } from '../../id-number.js';
+import { VALIDATION_MESSAGES } from '../../messages.js';
 import { validateMobileNumber } from '../../mobile.js';
 import {
   validateNonNegativeSixDecimals,
@@ -95,7 +95,8 @@ export interface PledgeProblem {
   message: string;
 }
 
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+const text = (v: unknown): string =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 
 /** The dialog opens on "1"/"0": true/false (and 1/0) from older data become the texts. */
 export function flagsToText(row: Record<string, unknown>): Record<string, unknown> {
@@ -144,7 +145,9 @@ function valueProblem(prop: PledgeFieldProp, value: string, row: PledgeDeclarati
     }
   })();
   if (result && !result.ok) return result.message;
-  return [...value].length > PLEDGE_DECLARATION_TEXT_MAX ? `长度不能超过${PLEDGE_DECLARATION_TEXT_MAX}个字符` : null;
+  return [...value].length > PLEDGE_DECLARATION_TEXT_MAX
+    ? `长度不能超过${PLEDGE_DECLARATION_TEXT_MAX}个字符`
+    : null;
 }
 
 /** Rules across fields: the financing dates in order, the warning line above the liquidation line. */
@@ -189,7 +192,9 @@ export function checkPledgeDeclaration(value: unknown): PledgeProblem[] {
   if (!Array.isArray(value) || value.some((r) => r === null || typeof r !== 'object' || Array.isArray(r)))
     return [{ part: '', label: '质押冻结申报', message: '质押冻结申报的格式不正确' }];
   if (value.length > 1)
-    return [{ part: '', label: '质押冻结申报', message: '每笔申请只能申报一笔质押（一份质押合同、一个质权人）' }];
+    return [
+      { part: '', label: '质押冻结申报', message: '每笔申请只能申报一笔质押（一份质押合同、一个质权人）' },
+    ];
   return checkPledgeRow(value[0] as PledgeDeclarationRow, '0.');
 }
 

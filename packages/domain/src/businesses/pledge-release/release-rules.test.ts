@@ -3,12 +3,21 @@ import { releaseQuantity } from './release-rules.js';
 
 describe('pledge release quantity (ADR 71)', () => {
   it('a full release takes whatever the pledge still covers', () => {
-    expect(releaseQuantity({ releaseType: '1', releaseShares: '5' }, 600n)).toEqual({ ok: true, quantity: 600n });
+    expect(releaseQuantity({ releaseType: '1', releaseShares: '5' }, 600n)).toEqual({
+      ok: true,
+      quantity: 600n,
+    });
   });
 
   it('a partial release takes a positive whole number up to what remains', () => {
-    expect(releaseQuantity({ releaseType: '2', releaseShares: '600' }, 600n)).toEqual({ ok: true, quantity: 600n });
-    expect(releaseQuantity({ releaseType: '2', releaseShares: '1' }, 600n)).toEqual({ ok: true, quantity: 1n });
+    expect(releaseQuantity({ releaseType: '2', releaseShares: '600' }, 600n)).toEqual({
+      ok: true,
+      quantity: 600n,
+    });
+    expect(releaseQuantity({ releaseType: '2', releaseShares: '1' }, 600n)).toEqual({
+      ok: true,
+      quantity: 1n,
+    });
     expect(releaseQuantity({ releaseType: '2', releaseShares: '601' }, 600n)).toEqual({
       ok: false,
       prop: 'releaseShares',
@@ -18,7 +27,11 @@ describe('pledge release quantity (ADR 71)', () => {
       ok: false,
       message: '请输入正整数',
     });
-    expect(releaseQuantity({ releaseType: '2' }, 600n)).toEqual({ ok: false, prop: 'releaseShares', message: '此项为必填' });
+    expect(releaseQuantity({ releaseType: '2' }, 600n)).toEqual({
+      ok: false,
+      prop: 'releaseShares',
+      message: '此项为必填',
+    });
   });
 
   it('refuses an unknown release type and a pledge already released', () => {

@@ -18,7 +18,8 @@ export function releaseQuantity(
   const type = typeof form.releaseType === 'string' ? form.releaseType : '';
   if (remaining <= 0n) return { ok: false, prop: 'pledgeSeq', message: '该质押已全部解除' };
   if (type === PLEDGE_RELEASE_TYPES.full) return { ok: true, quantity: remaining };
-  if (type !== PLEDGE_RELEASE_TYPES.partial) return { ok: false, prop: 'releaseType', message: '请选择解除方式' };
+  if (type !== PLEDGE_RELEASE_TYPES.partial)
+    return { ok: false, prop: 'releaseType', message: '请选择解除方式' };
   const raw = typeof form.releaseShares === 'string' ? form.releaseShares.trim() : '';
   if (raw === '') return { ok: false, prop: 'releaseShares', message: VALIDATION_MESSAGES.required };
   const checked = validatePositiveInteger(raw);

@@ -1,0 +1,3 @@
+/** The public face of the pledge module (550063's calls; ADR 71). */
+export { registerPledgeeConfirmationSource } from './pledge-detail.js';
+export { type PledgeRouteDeps, registerPledgeRoutes } from './routes.js';

@@ -13,6 +13,8 @@ import { institutionInvestorOpeningWeb } from './institution-investor-opening';
 import { memberClosureWeb } from './member-closure';
 import { memberRevisionWeb } from './member-revision';
 import { personalInvestorOpeningWeb } from './personal-investor-opening';
+import { pledgeRegistrationWeb } from './pledge-registration';
+import { pledgeReleaseWeb } from './pledge-release';
 import { productCertificationWeb } from './product-certification';
 import { productInvestorOpeningWeb } from './product-investor-opening';
 import { registrationAccountFreezeWeb } from './registration-account-freeze';
@@ -32,6 +34,8 @@ export const WEB_BUSINESSES: readonly WebBusiness[] = [
   registrationAccountFreezeWeb,
   memberRevisionWeb,
   memberClosureWeb,
+  pledgeRegistrationWeb,
+  pledgeReleaseWeb,
 ];
 
 export function registerBusinessFormParts(businesses: readonly WebBusiness[] = WEB_BUSINESSES): void {

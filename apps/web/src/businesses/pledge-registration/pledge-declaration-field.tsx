@@ -1,15 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { PledgeDeclarationRow } from '@rer/domain';
-import { Button, Space, Table, Typography } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import { Button, Table } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { FileNameLinks } from '../../features/attachments';
 import { useFormRuntime } from '../../forms/engine/runtime';
 import type { FieldControlProps } from '../../forms/types';
-import { formatShares } from '../../lib/format';
 import { useDictionary } from '../../lib/reference-data';
 import { pledgeApi } from './pledge-api';
-import { type PledgeListRow, pledgeListExtraColumns } from './pledge-list-columns';
+import type { PledgeListRow } from './pledge-list-columns';
+import { pledgeColumns } from './pledge-list-table';
 
 const PledgeDeclarationDialog = lazy(() =>
   import('./pledge-declaration-dialog').then((m) => ({ default: m.PledgeDeclarationDialog })),
@@ -21,12 +19,6 @@ const ApplicationFormDialog = lazy(() =>
 const INVESTOR_ZONES = new Set(['personalholder', 'orgholder', 'productholder']);
 const rowsOf = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? value.filter((r) => r && typeof r === 'object') : [];
-const filesOf = (att: unknown) =>
-  att && typeof att === 'object'
-    ? Object.values(att as Record<string, unknown>).flatMap((l) =>
-        Array.isArray(l) ? (l as { attachId: string; originalName: string }[]) : [],
-      )
-    : [];
 
 function useDictName(code: string) {
   const items = useDictionary(code).data ?? [];
@@ -67,49 +59,14 @@ export function PledgeDeclarationField({ field, state, id, value, onChange }: Fi
     setOpen(null);
   };
 
-  const text = (prop: string) => (r: PledgeListRow) => String(r.row[prop] ?? '');
-  const columns: ColumnType<PledgeListRow>[] = [
-    { title: '序号', key: 'index', width: 60, render: (_, r) => r.index + 1 },
-    { title: '出质人登记账号', key: 'securityAccountNo', render: (_, r) => text('securityAccountNo')(r) },
-    { title: '证件号码', key: 'idNumber', render: (_, r) => text('idNumber')(r) },
-    { title: '出质人名称', key: 'holderName', render: (_, r) => text('holderName')(r) },
-    { title: '投资者性质', key: 'natureOfInvestor', render: (_, r) => investorName(r.row.natureOfInvestor) },
-    { title: '申请日期', key: 'applyDate', render: (_, r) => text('applyDate')(r) },
-    { title: '证券代码', key: 'securityCode', render: (_, r) => text('securityCode')(r) },
-    { title: '股份性质', key: 'natureOfShare', render: (_, r) => natureName(r.row.natureOfShare) },
-    {
-      title: '质押数量（股）',
-      key: 'pledgeShares',
-      render: (_, r) => formatShares(text('pledgeShares')(r) || '0'),
-    },
-    { title: '附件', key: 'attchments', render: (_, r) => <FileNameLinks files={filesOf(r.row.att)} /> },
-    ...pledgeListExtraColumns(),
-    {
-      title: '股权质押登记申请表',
-      key: 'applicationForm',
-      render: (_, r) =>
-        r.status === '1' && r.applicationId ? (
-          <Typography.Link onClick={() => setFormFor(r.applicationId)}>股权质押登记申请表</Typography.Link>
-        ) : null,
-    },
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      render: (_, r) => (
-        <Space>
-          <Typography.Link onClick={() => setOpen({ index: r.index })}>
-            {readOnly ? '查看' : '展开'}
-          </Typography.Link>
-          {!readOnly && (
-            <Typography.Link type="danger" onClick={() => onChange?.(rows.filter((_x, i) => i !== r.index))}>
-              删除
-            </Typography.Link>
-          )}
-        </Space>
-      ),
-    },
-  ];
+  const columns = pledgeColumns({
+    natureName,
+    investorName,
+    readOnly,
+    onOpen: (index) => setOpen({ index }),
+    onRemove: (index) => onChange?.(rows.filter((_x, i) => i !== index)),
+    onForm: setFormFor,
+  });
   const data: PledgeListRow[] = rows.map((row, index) => ({
     index,
     row,

@@ -17,11 +17,12 @@ test('业务办理: an enterprise finds 股份转让登记 from the menu and sta
   await expect(page).toHaveURL(/\/companyApply$/);
   const catalogue = page.getByTestId('business-catalogue');
   await expect(catalogue.getByText('股份变动登记')).toBeVisible();
-  // Registration and custody is offered (ADR 48); pledge registration is not built yet.
+  // Registration and custody (ADR 48) and pledge registration (ADR 71) are offered; dividends are not built yet.
   await expect(catalogue.getByTestId('catalogue-item-550001').getByRole('button')).toBeEnabled();
-  const pledge = catalogue.getByTestId('catalogue-item-550063');
-  await expect(pledge.getByText('暂未开通')).toBeVisible();
-  await expect(pledge.getByRole('button')).toBeDisabled();
+  await expect(catalogue.getByTestId('catalogue-item-550063').getByRole('button')).toBeEnabled();
+  const dividends = catalogue.getByTestId('catalogue-item-550305');
+  await expect(dividends.getByText('暂未开通')).toBeVisible();
+  await expect(dividends.getByRole('button')).toBeDisabled();
   await catalogue.getByLabel('搜索业务名称或编号').fill('转让');
   await expect(catalogue.getByTestId('catalogue-item-550002')).toHaveCount(0);
   await screenshot(page, testInfo, 'business-catalogue');
@@ -43,8 +44,8 @@ test('top search: an enterprise types 转让 and starts 股份转让登记 from 
   const search = page.getByTestId('top-search').getByRole('combobox');
   await search.fill('托管');
   await expect(page.getByTitle(/^业务办理-.*-企业登记托管$/)).toBeVisible();
-  await search.fill('质押');
-  await expect(page.getByTitle(/^业务办理-.*-股权质押登记（暂未开通）$/)).toBeVisible();
+  await search.fill('分红');
+  await expect(page.getByTitle(/^业务办理-.*-分红派息登记（暂未开通）$/)).toBeVisible();
   await search.fill('转让');
   await expect(page.getByTitle(/^业务办理-.*-股份转让登记$/)).toBeVisible();
   await screenshot(page, testInfo, 'top-search-catalogue');

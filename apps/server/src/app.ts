@@ -40,6 +40,7 @@ import {
   SMS_OUTBOX_MENU_KEY,
 } from './modules/menus/index.js';
 import { registerPledgeeConfirmationRoutes } from './modules/pledgee-confirmation/index.js';
+import { registerPledgeRoutes } from './modules/pledge/index.js';
 import {
   createQueryEndpointRegistry,
   registerBuiltInQueryEndpoints,
@@ -246,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRiskAssessmentRoutes(app, { db, clock: identity.clock });
   registerInvestorInfoRoutes(app, { db });
   registerEncumbranceRoutes(app, { db, tenants });
+  registerPledgeRoutes(app, { db, tenants, clock: identity.clock });
   registerMemberPageRoutes(app, { db });
   registerInvestorQualificationRoutes(app, { db, clock: identity.clock });
   registerConsoleRoutes(app, { db, clock: identity.clock, menus });

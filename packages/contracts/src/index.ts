@@ -23,6 +23,7 @@ export * from './ledger.js';
 export * from './member-info.js';
 export * from './menus.js';
 export * from './pledgee-confirmation.js';
+export * from './pledge.js';
 export * from './query-pages.js';
 export * from './risk-assessment.js';
 export * from './share-register.js';

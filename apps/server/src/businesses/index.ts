@@ -21,6 +21,8 @@ import { memberRevisionBusiness } from './member-revision/index.js';
 import { nonTradeTransferBusiness } from './non-trade-transfer/index.js';
 import { personalInvestorOpeningBusiness } from './personal-investor-opening/index.js';
 import { personalQualificationBusiness } from './personal-qualification/index.js';
+import { pledgeRegistrationBusiness } from './pledge-registration/index.js';
+import { pledgeReleaseBusiness } from './pledge-release/index.js';
 import { productCertificationBusiness } from './product-certification/index.js';
 import { productInvestorOpeningBusiness } from './product-investor-opening/index.js';
 import { registrationAccountFreezeBusiness } from './registration-account-freeze/index.js';
@@ -60,6 +62,8 @@ export const SERVER_BUSINESSES: readonly ServerBusiness[] = [
   judicialUnfreezeBusiness,
   nonTradeTransferBusiness,
   rightsConfirmationBusiness,
+  pledgeRegistrationBusiness,
+  pledgeReleaseBusiness,
 ];
 
 /** Gives the workflow every business's check, effect and voucher rows (idempotent). */

@@ -30,6 +30,8 @@ describe('flow seeds from the business folders (ADR 38)', () => {
       ['judicial-unfreeze/flow.json', '550300', 'judicialUnfreeze'],
       ['non-trade-transfer/flow.json', '550066', 'nonTradeTransfer'],
       ['rights-confirmation/flow.json', '550301', 'rightsConfirmation'],
+      ['pledge-registration/flow.json', '550063', 'pledgeRegistration'],
+      ['pledge-release/flow.json', '550061', 'pledgeRelease'],
     ]);
   });
 

@@ -16,6 +16,8 @@ import { memberClosureWeb } from './member-closure';
 import { memberRevisionWeb } from './member-revision';
 import { nonTradeTransferWeb } from './non-trade-transfer';
 import { personalInvestorOpeningWeb } from './personal-investor-opening';
+import { pledgeRegistrationWeb } from './pledge-registration';
+import { pledgeReleaseWeb } from './pledge-release';
 import { productCertificationWeb } from './product-certification';
 import { productInvestorOpeningWeb } from './product-investor-opening';
 import { registrationAccountFreezeWeb } from './registration-account-freeze';
@@ -38,6 +40,8 @@ export const WEB_BUSINESSES: readonly WebBusiness[] = [
   holdingCertificateWeb,
   judicialFreezeWeb,
   nonTradeTransferWeb,
+  pledgeRegistrationWeb,
+  pledgeReleaseWeb,
 ];
 
 export function registerBusinessFormParts(businesses: readonly WebBusiness[] = WEB_BUSINESSES): void {

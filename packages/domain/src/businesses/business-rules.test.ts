@@ -38,6 +38,8 @@ describe('rights confirmation before a register business (000 §4, 002 §4)', ()
       '550060',
       '550300',
       '550066',
+      '550063',
+      '550061',
     ]);
     expect(RIGHTS_CONFIRMATION_TRANSFER_TYPES).toEqual(CONFIRMING);
   });
@@ -127,6 +129,8 @@ describe('the business list (ADR 38)', () => {
       'judicialUnfreeze',
       'nonTradeTransfer',
       'rightsConfirmation',
+      'pledgeRegistration',
+      'pledgeRelease',
     ]);
     expect(businessOf('550004')?.key).toBe('share-transfer');
     expect(businessOf('590001')?.completionEffect).toBeNull();
@@ -143,6 +147,6 @@ describe('the business list (ADR 38)', () => {
     expect(NOT_OFFERED_BUSINESSES.find((b) => b.appId === '550017')?.reason).toBe(
       '含义未能从规范确定（ADR 37）',
     );
-    expect(NOT_OFFERED_BUSINESSES.find((b) => b.appId === '550063')?.reason).toBe('尚未建设');
+    expect(NOT_OFFERED_BUSINESSES.find((b) => b.appId === '550073')?.reason).toBe('尚未建设');
   });
 });

@@ -18,6 +18,8 @@ import { memberRevision } from './member-revision/index.js';
 import { nonTradeTransfer } from './non-trade-transfer/index.js';
 import { personalInvestorOpening } from './personal-investor-opening/index.js';
 import { personalQualification } from './personal-qualification/index.js';
+import { pledgeRegistration } from './pledge-registration/index.js';
+import { pledgeRelease } from './pledge-release/index.js';
 import { productCertification } from './product-certification/index.js';
 import { productInvestorOpening } from './product-investor-opening/index.js';
 import { transferTypeNeedsConfirmation } from './register-changes.js';
@@ -32,6 +34,7 @@ import { shareTransfer } from './share-transfer/index.js';
 
 export type { BusinessDefinition } from './business.js';
 export { CUSTODY_SERVICE_APP_ID, custodyService } from './custody-service/index.js';
+export * from './declaration-attachments.js';
 export { DEMO_ALL_FIELDS_APP_ID, demoAllFields } from './demo-all-fields/index.js';
 export * from './holder-status-changes.js';
 export * from './holding-certificate/index.js';
@@ -55,12 +58,13 @@ export {
 } from './not-offered.js';
 export * from './personal-investor-opening/index.js';
 export * from './personal-qualification/index.js';
+export * from './pledge-registration/index.js';
+export * from './pledge-release/index.js';
 export * from './product-certification/index.js';
 export * from './product-investor-opening/index.js';
 export {
   RIGHTS_CONFIRMATION_TRANSFER_TYPES,
   RIGHTS_UNCONFIRMED_TEXT,
-  unavailableSharesMessage,
   unconfirmedShareholdersMessage,
 } from './register-changes.js';
 export { registrationAccountFreeze } from './registration-account-freeze/index.js';
@@ -100,6 +104,8 @@ export const BUSINESSES: readonly BusinessDefinition[] = [
   judicialUnfreeze,
   nonTradeTransfer,
   rightsConfirmationBusiness,
+  pledgeRegistration,
+  pledgeRelease,
 ];
 
 export function businessOf(appId: string): BusinessDefinition | null {

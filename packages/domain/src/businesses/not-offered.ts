@@ -22,8 +22,6 @@ export const NOT_OFFERED_BUSINESSES: readonly NotOfferedBusiness[] = [
   { appId: '550027', name: '投资者信息变更', reason: MEANING_NOT_SETTLED },
   { appId: '550052', name: '终止挂牌', reason: MEANING_NOT_SETTLED },
   { appId: '550058', name: '企业挂牌', reason: MEANING_NOT_SETTLED },
-  { appId: '550061', name: '质押解除登记', reason: MEANING_NOT_SETTLED },
-  { appId: '550063', name: '股权质押登记', reason: NOT_YET_BUILT },
   { appId: '550064', name: '企业信息变更登记', reason: MEANING_NOT_SETTLED },
   { appId: '550073', name: '会员档案管理', reason: NOT_YET_BUILT },
   { appId: '550074', name: '企业档案管理', reason: NOT_YET_BUILT },

@@ -21,26 +21,3 @@ export function transferTypeNeedsConfirmation(transferType: string | null | unde
     transferType,
   );
 }
-
-/**
- * The refusal of a transfer or decrease larger than the available shares, said at submit. When
- * the holding covers the quantity but part of it is pledged, frozen or restricted, it says so:
- * those shares stay where they are until released (issue 23).
- */
-export function unavailableSharesMessage(
-  holderName: string,
-  holding: { held: bigint; pledged: bigint; frozen: bigint; locked: bigint } | null,
-  quantity: bigint,
-): string {
-  const held = holding?.held ?? 0n;
-  const encumbered = holding ? holding.pledged + holding.frozen + holding.locked : 0n;
-  const available = held - encumbered;
-  const base = `可用股份不足：${holderName}可用${available}股，申请${quantity}股`;
-  if (!holding || quantity > held) return base;
-  const parts = [
-    holding.pledged > 0n ? `已质押${holding.pledged}股` : '',
-    holding.frozen > 0n ? `已冻结${holding.frozen}股` : '',
-    holding.locked > 0n ? `限售${holding.locked}股` : '',
-  ].filter(Boolean);
-  return `${base}（持有${held}股，其中${parts.join('、')}；质押、冻结或限售的股份不能转让）`;
-}

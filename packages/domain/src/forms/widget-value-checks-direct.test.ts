@@ -14,6 +14,7 @@ describe('the widgets whose values the domain checks', () => {
       'judicialFreezeDeclaration',
       'patentList',
       'patentTable',
+      'pledgeDeclaration',
       'qualificationTable',
       'serviceInformation',
     ]);

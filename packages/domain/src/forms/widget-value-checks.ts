@@ -4,6 +4,10 @@ import {
   methodsOfProps,
 } from '../businesses/judicial-assistance.js';
 import {
+  checkPledgeDeclaration,
+  PLEDGE_DECLARATION_WIDGET,
+} from '../businesses/pledge-registration/declaration.js';
+import {
   checkFinancialData,
   checkPatents,
   checkQualifications,
@@ -75,6 +79,7 @@ const WIDGET_VALUE_CHECKS: ReadonlyMap<string, WidgetValueCheck> = new Map([
       })),
   ],
   [SERVICE_INFORMATION_WIDGET, (value) => unlabelled(checkServiceInformation(value))],
+  [PLEDGE_DECLARATION_WIDGET, (value) => checkPledgeDeclaration(value)],
   [
     QUALIFICATION_WIDGET,
     (value, _props, env) => {

@@ -1,4 +1,5 @@
 import { availableOf, emptyHolding, holdingKey, refuse } from './holding.js';
+import { shortageDetail } from './shortage.js';
 import type {
   ApplyResult,
   Encumbrance,
@@ -60,7 +61,8 @@ export function checkTransferable(holding: Holding, quantity: bigint): Refusal |
     return refuse('INSUFFICIENT_AVAILABLE', `可用股份不足：可用${available}股，申请${quantity}股`);
   }
   if (holding.frozen > 0n) return refuse('FROZEN_NOT_TRANSFERABLE', '冻结股份不能转让');
-  if (holding.pledged > 0n) return refuse('PLEDGED_NOT_TRANSFERABLE', '质押股份不能转让');
+  if (holding.pledged > 0n)
+    return refuse('PLEDGED_NOT_TRANSFERABLE', `质押股份不能转让：${shortageDetail(holding, quantity)}`);
   return refuse('LOCKED_NOT_TRANSFERABLE', '限售股份不能转让');
 }
 
@@ -69,7 +71,10 @@ export function checkEncumberable(holding: Holding, quantity: bigint, action: st
   const available = availableOf(holding);
   if (quantity <= available) return null;
   if (quantity <= holding.held && action === '质押') {
-    return refuse('ENCUMBERED_NOT_PLEDGEABLE', '已质押、冻结或限售的股份不能再次质押');
+    return refuse(
+      'ENCUMBERED_NOT_PLEDGEABLE',
+      `已质押、冻结或限售的股份不能再次质押：${shortageDetail(holding, quantity, action)}`,
+    );
   }
   return refuse('INSUFFICIENT_AVAILABLE', `可用股份不足：可用${available}股，申请${action}${quantity}股`);
 }

@@ -12,4 +12,5 @@ export {
   sameRegister,
 } from './holding.js';
 export { applyReversal, replay } from './replay.js';
+export { shortageDetail, shortageMessage } from './shortage.js';
 export * from './types.js';

@@ -165,7 +165,7 @@ describe('550066 非交易过户登记 (ADR 74)', () => {
     const refused = await submit(nonTradeForm('2', { quantity: '101' }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().msg).toBe(
-      `可用股份不足：${PERSON.name}可用100股，申请101股（持有${held}股，其中已冻结${held - 100n}股；质押、冻结或限售的股份不能转让）`,
+      `可用股份不足：${PERSON.name}持有${held}股，其中已冻结${held - 100n}股，可用100股，申请101股，缺少1股`,
     );
   });
 

@@ -4,9 +4,9 @@ import {
   listedCounterMessage,
   needsRightsConfirmation,
   RIGHTS_UNCONFIRMED_TEXT,
+  shortageMessage,
   TRANSFER_REASONS,
   type TransferReason,
-  unavailableSharesMessage,
   unconfirmedShareholdersMessage,
 } from '@rer/domain';
 import {
@@ -50,6 +50,7 @@ export interface Movement {
 
 export const formText = (v: unknown) =>
   typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+const NOTHING_HELD = { held: 0n, pledged: 0n, frozen: 0n, locked: 0n };
 const refused = (message: string, data: unknown = null) =>
   new AppError('WORKFLOW_BUSINESS_REFUSED', {}, { message, data });
 
@@ -127,8 +128,9 @@ async function checkRegisterChange(
   for (const o of outgoing.values()) {
     const holding = await findHoldingOf(tx, companyId, o.holderId, o.shareNature);
     const available = holding ? availableOf(holding) : 0n;
+    // The message names what is pledged, frozen or locked and the shortage (ADR 71).
     if (available < o.quantity)
-      throw refused(unavailableSharesMessage(o.name, holding, o.quantity), {
+      throw refused(shortageMessage(holding ?? NOTHING_HELD, o.quantity, o.name), {
         available: available.toString(),
       });
   }

@@ -143,7 +143,34 @@ describe('attachments: upload, content checks, download and access', () => {
       headers: { ...headers.org_demo, ...docx.headers },
       payload: docx.payload,
     });
-    expect(model.json().msg).toBe('说明.docx：该文件不符合文件类型限制！');
+    // 001 §5.10's own messages on the declarations' upload (ADR 71), by name and by content.
+    expect(model.statusCode).toBe(400);
+    expect(model.json().msg).toBe('只能上传JPG、PNG、PDF文件');
+    const renamed = multipart({ name: '质押合同.pdf', bytes: windowsExecutable() });
+    const disguised = await t.app.inject({
+      method: 'POST',
+      url: `${OSS}/put-model-file-attach`,
+      headers: { ...headers.org_demo, ...renamed.headers },
+      payload: renamed.payload,
+    });
+    expect(disguised.json().msg).toBe('只能上传JPG、PNG、PDF文件');
+    const huge = multipart({
+      name: '通知书.pdf',
+      bytes: Buffer.concat([samplePdf(), Buffer.alloc(1024 * 1024 + 10, 0x20)]),
+    });
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url: `${OSS}/put-model-file-attach`,
+      headers: { ...headers.org_demo, ...huge.headers },
+      payload: huge.payload,
+    });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().msg).toBe('文件不能超过 1MB');
+    const stored = await rows(
+      t.testDb.db.orm,
+      sql`select 1 from attachment where original_name in ('质押合同.pdf', '通知书.pdf')`,
+    );
+    expect(stored).toEqual([]);
   });
 
   it('refuses files over the row limit and over the platform limit', async () => {

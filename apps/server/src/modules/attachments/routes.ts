@@ -8,6 +8,7 @@ import {
   uploadedAttachment,
   uploadLimitsQuery,
 } from '@rer/contracts';
+import { DECLARATION_FILE_MESSAGES } from '@rer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
@@ -44,6 +45,21 @@ function multipartError(error: unknown, maxBytes: number): AppError | null {
       }
       return null;
   }
+}
+
+/**
+ * The declarations' uploads answer with 001 §5.10's own messages (ADR 71): 只能上传JPG、PNG、PDF文件
+ * for another type (by name or by content), 文件不能超过 50MB over the size (the platform's
+ * limit, 50 MB unless UPLOAD_MAX_MB lowers it).
+ */
+function modelFileRefusal(error: unknown, maxBytes: number): unknown {
+  if (!(error instanceof AppError)) return error;
+  const data = { field: 'file' };
+  if (error.code === 'ATTACHMENT_TYPE_REFUSED' || error.code === 'ATTACHMENT_CONTENT_MISMATCH')
+    return new AppError(error.code, {}, { message: DECLARATION_FILE_MESSAGES.type, data });
+  if (error.code === 'ATTACHMENT_TOO_LARGE')
+    return new AppError(error.code, {}, { message: `文件不能超过 ${megabytes(maxBytes)}MB`, data });
+  return error;
 }
 
 function fieldValue(fields: Record<string, unknown>, name: string): string | undefined {
@@ -181,7 +197,9 @@ export async function attachmentsPlugin(scope: FastifyInstance, deps: Attachment
   );
   // Pledge and judicial attachments (001 §7, §5.10): JPG, PNG, PDF unless the row narrows it.
   app.post(`${OSS}/put-model-file-attach`, uploadSchema('上传质押、司法冻结附件'), (request) =>
-    upload(request, MODEL_FILE_EXTENSIONS),
+    upload(request, MODEL_FILE_EXTENSIONS).catch((error: unknown) => {
+      throw modelFileRefusal(error, deps.maxBytes);
+    }),
   );
 
   app.get(

@@ -41,10 +41,13 @@ describe('业务办理 (business/catalogue)', () => {
     const items = await catalogue('org_demo', 'org');
     expect(stateOf(items, '550004')).toEqual({ kind: 'open' });
     expect(stateOf(items, '550002')).toEqual({ kind: 'open' });
-    // Registration and custody (ADR 48) are offered from 业务办理; pledge registration is not built.
+    // Registration and custody (ADR 48) and pledge registration (ADR 71) are offered from 业务办理;
+    // dividend registration is not built.
     expect(stateOf(items, '550001')).toEqual({ kind: 'open' });
     expect(stateOf(items, '550114')).toEqual({ kind: 'open' });
-    expect(stateOf(items, '550063')).toEqual({ kind: 'not-offered' });
+    expect(stateOf(items, '550063')).toEqual({ kind: 'open' });
+    expect(stateOf(items, '550061')).toEqual({ kind: 'open' });
+    expect(stateOf(items, '550305')).toEqual({ kind: 'not-offered' });
     expect(items.map((i) => i.appId)).not.toContain('550130');
     // ADR 64: an organisation opens its institution's or its product's account from here too.
     expect(stateOf(items, '550131')).toEqual({ kind: 'open' });

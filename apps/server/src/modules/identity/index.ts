@@ -1,7 +1,12 @@
 /** The public face of the identity module: what other modules may import (ADR 36). */
 export { ADMINISTRATOR_ROLE, isAdministrator, requireAdministrator } from './administrator.js';
 export { isSignInLockedAnywhere, unlockSignIn } from './attempts.js';
-export { actForCompanyInOpenSessions, bindEnterpriseCompany } from './binding.repository.js';
+export {
+  actForCompanyInOpenSessions,
+  bindEnterpriseCompany,
+  findBoundHolder,
+  isCompanyBound,
+} from './binding.repository.js';
 export {
   type Caller,
   currentCompanyOf,

@@ -3,6 +3,7 @@ export { type PledgeParties, pledgePartiesOf } from './pledge-parties.js';
 export { PLEDGEE_LIMITS, type PledgeeDeps } from './pledgee-deps.js';
 export {
   FACE_PICTURE_KIND,
+  isPledgeeConfirmed,
   registerFacePictureAccess,
   requirePledgeeConfirmed,
 } from './pledgee-face-picture.js';

@@ -115,6 +115,11 @@ export async function requirePledgeeConfirmed(
   tx: Tx,
   input: { tenantId: string; applicationId: string },
 ): Promise<void> {
-  if (!(await repo.findConfirmation(tx, input.tenantId, input.applicationId)))
+  if (!(await isPledgeeConfirmed(tx, input.tenantId, input.applicationId)))
     throw new AppError('PLEDGEE_NOT_CONFIRMED');
+}
+
+/** Whether the pledgee of this application has confirmed it (the 550063 list's status 1). */
+export async function isPledgeeConfirmed(tx: Tx, tenantId: string, applicationId: string): Promise<boolean> {
+  return (await repo.findConfirmation(tx, tenantId, applicationId)) !== null;
 }

@@ -98,3 +98,22 @@ export async function holdingsSummaryOf(
     encumbrances: Number(row?.encumbrances ?? 0),
   };
 }
+
+/** A pledge of the company's register by the seq of the event that recorded it (550061, ADR 71). */
+export async function findPledge(tx: Executor, tenantId: string, companyId: string, seq: number) {
+  const found = await rows<{
+    holderId: string;
+    shareNature: string;
+    status: string;
+    quantity: string;
+    partyName: string | null;
+  }>(
+    tx,
+    sql`select holder_id as "holderId", share_nature as "shareNature", status, quantity::text,
+               party_name as "partyName"
+        from encumbrance
+        where tenant_id = ${tenantId} and company_id = ${companyId} and created_seq = ${seq} and kind = 'pledge'`,
+  );
+  const e = found[0];
+  return e ? { ...e, quantity: BigInt(e.quantity) } : null;
+}

@@ -3,6 +3,7 @@ export {
   findCompany as findBusinessCompany,
   findHoldersByAccountNumber,
   findHolding as findHoldingOf,
+  findPledge,
   holdingsSummaryOf,
 } from './business-checks.repository.js';
 export { type CourtFreeze, findCompanyByCode, findCourtFreezes } from './court-orders.repository.js';

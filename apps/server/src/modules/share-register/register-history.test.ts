@@ -76,7 +76,12 @@ describe('share register: events, projection and history', () => {
       reason: 'gift',
       quantity: 200_000n,
     });
-    await expect(attempt).rejects.toMatchObject({ code: 'REGISTER_REFUSED', message: '质押股份不能转让' });
+    await expect(attempt).rejects.toMatchObject({
+      code: 'REGISTER_REFUSED',
+      message: expect.stringMatching(
+        /^质押股份不能转让：持有\d+股，其中已质押\d+股，可用\d+股，申请\d+股，缺少\d+股$/,
+      ),
+    });
     expect(await holdings()).toEqual(before);
     expect(await verify()).toMatchObject({ isConsistent: true, eventCount: 3 });
   });

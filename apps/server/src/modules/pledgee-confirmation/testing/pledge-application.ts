@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { PLEDGEE_CONFIRM_URL, PLEDGEE_FACE_SANDBOX_URL, PLEDGEE_FACE_START_URL } from '@rer/contracts';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../../platform/db/database.js';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { demoIdNumber } from '../../identity/index.js';
 import { insertApplication } from '../../workflow/index.js';
-import { COMPANY, TENANT } from '../../workflow/testing/workflow-fixture.js';
+import { COMPANY, call, type Headers, TENANT } from '../../workflow/testing/workflow-fixture.js';
 
 /** The pledgee props of the 550063 form (001 §3.9 + zqrMobile), a fake but valid ID number. */
 export function pledgeRow(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -75,3 +76,25 @@ export async function sentLinks(t: TestApp, mobile: string): Promise<string[]> {
 }
 
 export const tokenOf = (url: string): string => new URL(url).searchParams.get('token') ?? '';
+
+/**
+ * The pledgee confirms an application as its SMS link lets it (ADR 72): `sender` (the applicant or
+ * register staff) sends the link, the pledgee passes the sandbox face check and confirms.
+ */
+export async function confirmAsPledgee(
+  t: TestApp,
+  sender: Headers,
+  uuid: string,
+  mobile: string,
+): Promise<void> {
+  const sent = await call(t, sender, `/pledgeeInfo/sendConfirmSms?uuid=${uuid}`, undefined, 'GET');
+  if (sent.statusCode !== 200) throw new Error(`sendConfirmSms: ${sent.body}`);
+  const token = tokenOf((await sentLinks(t, mobile)).at(-1) ?? '');
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { 'tenant-id': TENANT } });
+  const started = await post(PLEDGEE_FACE_START_URL, { token });
+  const certifyId = started.json().data?.certifyId as string;
+  await post(PLEDGEE_FACE_SANDBOX_URL, { token, certifyId, passed: true });
+  const confirmed = await post(PLEDGEE_CONFIRM_URL, { token, certifyId });
+  if (confirmed.statusCode !== 200) throw new Error(`confirm: ${confirmed.body}`);
+}

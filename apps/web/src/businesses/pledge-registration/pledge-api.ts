@@ -1,0 +1,22 @@
+import {
+  type MyHoldings,
+  PLEDGE_APPLICATION_FORM_URL,
+  PLEDGE_DETAIL_URL,
+  type PledgeDetail,
+} from '@rer/contracts';
+import { DECLARATION_FILE_EXTENSIONS } from '@rer/domain';
+import { attachmentApi } from '../../features/attachments';
+import { http } from '../../lib/http';
+
+/** The current registration account's holdings (investor zones; share register). */
+export const MY_HOLDINGS_URL = '/api/rem-registrationbizweb/shareRegister/myHoldings';
+
+export const pledgeApi = {
+  myHoldings: (signal?: AbortSignal) => http.getData<MyHoldings>(MY_HOLDINGS_URL, { signal }),
+  detail: (id: string, signal?: AbortSignal) =>
+    http.getData<PledgeDetail>(PLEDGE_DETAIL_URL, { params: { id }, signal }),
+  applicationForm: (id: string) => http.download(PLEDGE_APPLICATION_FORM_URL, { params: { id } }),
+  /** A declaration file through put-model-file-attach (001 §5.10: JPG/PNG/PDF, 50 MB). */
+  upload: (file: File) =>
+    attachmentApi.upload(file, { accept: DECLARATION_FILE_EXTENSIONS, maxSizeMb: 50, model: true }),
+};

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn, signInStaff } from '../support/login.js';
 import { screenshot } from '../support/screens.js';
 import { checkOption, pickOption } from '../support/select.js';
+import { latestSmsParams } from '../support/sms.js';
 
 /**
  * Issue 23 (ADR 71): an investor pledges part of its holding to a bank (550063); both reviewers
@@ -107,8 +108,36 @@ async function submit(page: Page): Promise<string> {
   return ((await filed.textContent()) ?? '').replace(/^.*：/, '');
 }
 
-/** ADR 72's step (the pledgee confirms through the SMS link) is added here when it is merged. */
-async function confirmByPledgee(_page: Page, _bizSn: string): Promise<void> {}
+/**
+ * ADR 72: the 初审 reviewer cannot approve yet; from the application's pledge list it sends the
+ * pledgee the confirmation SMS; the pledgee opens the link (no login), passes the sandbox face check
+ * and confirms; the list then shows the 人脸识别 picture instead of 重发确认短信.
+ */
+async function confirmByPledgee(page: Page, bizSn: string): Promise<void> {
+  await signOut(page);
+  await signInStaff(page, 'reviewer1');
+  await page.goto('/work/todo');
+  await page.getByRole('row').filter({ hasText: bizSn }).getByTestId('handle-task').click();
+  await expect(page.getByTestId('approve-page')).toBeVisible();
+  await page.getByTestId('approval-panel').getByLabel('通过').check();
+  await page.getByLabel('审批意见').fill('材料齐全，同意');
+  await page.getByTestId('approval-submit').click();
+  await expect(page.getByText('质权人尚未完成确认（短信链接及人脸识别），暂不能审核通过').first()).toBeVisible();
+
+  await page.getByText('重发确认短信', { exact: true }).click();
+  await expect(page.getByText('确定发送确认短信？')).toBeVisible();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('短信已发送，若未收到短信，请3分钟后重试。').first()).toBeVisible();
+
+  const link = new URL((await latestSmsParams(page.request, BANK.mobile)).url ?? '');
+  await signOut(page);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText('股权质押登记：质权人确认')).toBeVisible();
+  await page.getByRole('button', { name: '开始人脸识别' }).click();
+  await expect(page.getByTestId('pledgee-face-sandbox')).toContainText('沙箱');
+  await page.getByRole('button', { name: '模拟识别通过' }).click();
+  await expect(page.getByTestId('pledgee-confirmed')).toBeVisible();
+}
 
 async function review(page: Page, user: string, bizSn: string) {
   await signOut(page);

@@ -122,7 +122,9 @@ async function confirmByPledgee(page: Page, bizSn: string): Promise<void> {
   await page.getByTestId('approval-panel').getByLabel('通过').check();
   await page.getByLabel('审批意见').fill('材料齐全，同意');
   await page.getByTestId('approval-submit').click();
-  await expect(page.getByText('质权人尚未完成确认（短信链接及人脸识别），暂不能审核通过').first()).toBeVisible();
+  await expect(
+    page.getByText('质权人尚未完成确认（短信链接及人脸识别），暂不能审核通过').first(),
+  ).toBeVisible();
 
   await page.getByText('重发确认短信', { exact: true }).click();
   await expect(page.getByText('确定发送确认短信？')).toBeVisible();

@@ -39,8 +39,8 @@ import {
   registerMenuRoutes,
   SMS_OUTBOX_MENU_KEY,
 } from './modules/menus/index.js';
-import { registerPledgeeConfirmationRoutes } from './modules/pledgee-confirmation/index.js';
 import { registerPledgeRoutes } from './modules/pledge/index.js';
+import { registerPledgeeConfirmationRoutes } from './modules/pledgee-confirmation/index.js';
 import {
   createQueryEndpointRegistry,
   registerBuiltInQueryEndpoints,

@@ -36,9 +36,9 @@ async function fileDeclaration(
   await page.getByRole('button', { name: '新增申报' }).click();
   const dialog = page.getByRole('dialog', { name: '司法冻结申报列表' });
   await expect(dialog).toBeVisible();
-  // 确定 with nothing filled: every required field and slot says 此项为必填 (001 §5.9).
+  // 确定 with nothing filled: every required field says 此项为必填 (001 §5.9), each slot 请上传文件.
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(dialog.getByTestId('judicial-slot-1015')).toContainText('此项为必填');
+  await expect(dialog.getByTestId('judicial-slot-1015')).toContainText('请上传文件');
   if (method) await pickOption(page, dialog.getByLabel('冻结方式'), method);
   await pickOption(page, dialog.getByLabel('股份性质'), '境内自然人股');
   for (const [label, value] of Object.entries(fields))

@@ -71,7 +71,8 @@ function isFile(value: unknown): value is DeclarationFile {
   );
 }
 
-function slotProblem(slot: DeclarationSlot, files: unknown): string | null {
+/** One slot's problem (missing required file, too many, wrong type or size), or null. */
+export function declarationSlotProblem(slot: DeclarationSlot, files: unknown): string | null {
   if (files !== undefined && files !== null && !Array.isArray(files)) return `${slot.label}的格式不正确`;
   const list: unknown[] = Array.isArray(files) ? files : [];
   if (list.length === 0) return slot.required ? DECLARATION_FILE_MESSAGES.required : null;
@@ -96,7 +97,7 @@ export function checkDeclarationAttachments(
   const known = new Set(slots.map((s) => s.slot));
   const problems: SlotProblem[] = [];
   for (const slot of slots) {
-    const message = slotProblem(slot, Object.hasOwn(att, slot.slot) ? att[slot.slot] : undefined);
+    const message = declarationSlotProblem(slot, Object.hasOwn(att, slot.slot) ? att[slot.slot] : undefined);
     if (message) problems.push({ part: `${part}.${slot.slot}`, label: slot.label, message });
   }
   for (const key of Object.keys(att).filter((k) => !known.has(k)))

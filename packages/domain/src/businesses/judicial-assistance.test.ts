@@ -41,9 +41,9 @@ describe('the judicial freeze declaration (001 §3.10, §5.9, §5.10)', () => {
   it('requires the freeze method and slots 1015–1017, one file each', () => {
     expect(problemsOf({ ...base, frozenMethod: '', att: {} })).toEqual([
       'frozenMethod|冻结方式|此项为必填',
-      'att.1015|协助执行通知书复印件|此项为必填',
-      'att.1016|裁定书复印件|此项为必填',
-      'att.1017|冻结证明复印件|此项为必填',
+      'att.1015|协助执行通知书复印件|请上传文件',
+      'att.1016|裁定书复印件|请上传文件',
+      'att.1017|冻结证明复印件|请上传文件',
     ]);
     const two = { ...att, '1015': [file('a.pdf'), file('b.pdf')] };
     expect(problemsOf({ ...base, att: two })).toEqual(['att.1015|协助执行通知书复印件|超出最大文件上传数量']);
@@ -52,14 +52,17 @@ describe('the judicial freeze declaration (001 §3.10, §5.9, §5.10)', () => {
   it('refuses files outside JPG/PNG/PDF and over 50 MB with the spec messages', () => {
     expect(slotProblem([file('x.docx')], JUDICIAL_SLOTS[0])).toBe('只能上传JPG、PNG、PDF文件');
     expect(slotProblem([file('x')], JUDICIAL_SLOTS[0])).toBe('只能上传JPG、PNG、PDF文件');
-    expect(slotProblem([{ originalName: 'x.pdf' }], JUDICIAL_SLOTS[0])).toBe(JUDICIAL_MESSAGES.fileType);
+    expect(slotProblem([{ originalName: 'x.pdf' }], JUDICIAL_SLOTS[0])).toBe(
+      '协助执行通知书复印件的格式不正确',
+    );
     expect(slotProblem([file('x.pdf', 50 * 1024 * 1024 + 1)], JUDICIAL_SLOTS[0])).toBe('文件不能超过 50MB');
     expect(slotProblem([file('x.pdf', 50 * 1024 * 1024)], JUDICIAL_SLOTS[0])).toBeNull();
     expect(slotProblem(undefined, JUDICIAL_SLOTS[3])).toBeNull();
     expect(slotProblem([file('pdf')], JUDICIAL_SLOTS[0])).toBe(JUDICIAL_MESSAGES.fileType);
-    expect(slotProblem([null], JUDICIAL_SLOTS[0])).toBe(JUDICIAL_MESSAGES.fileType);
+    // Not a stored file at all: the value is malformed, not a file of the wrong type.
+    expect(slotProblem([null], JUDICIAL_SLOTS[0])).toBe('协助执行通知书复印件的格式不正确');
     expect(slotProblem([{ attachId: 'a', originalName: 5 }], JUDICIAL_SLOTS[0])).toBe(
-      JUDICIAL_MESSAGES.fileType,
+      '协助执行通知书复印件的格式不正确',
     );
     expect(problemsOf({ ...base, att: 'x' })).toHaveLength(3);
     expect(

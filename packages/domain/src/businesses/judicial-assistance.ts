@@ -5,6 +5,11 @@
  * declaration is a list of rows, each one register event; these rules are pure and run the same in
  * the browser's dialog and in the server's form validator (`WIDGET_VALUE_CHECKS`).
  */
+import {
+  DECLARATION_FILE_EXTENSIONS,
+  DECLARATION_FILE_MESSAGES,
+  declarationSlotProblem,
+} from './declaration-attachments.js';
 
 export const JUDICIAL_DECLARATION_WIDGET = 'judicialFreezeDeclaration';
 
@@ -26,17 +31,16 @@ export const JUDICIAL_SLOTS = [
   { key: 'att4', label: '其他附件', required: false, limit: 10 },
 ] as const;
 
-/** 001 §5.10: jpg, jpeg, png, pdf up to 50 MB. */
-export const JUDICIAL_UPLOAD_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'pdf'];
-export const JUDICIAL_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+/** 001 §5.10: jpg, jpeg, png, pdf up to 50 MB — the rule of every declaration's slots. */
+export const JUDICIAL_UPLOAD_EXTENSIONS: readonly string[] = DECLARATION_FILE_EXTENSIONS;
 
 export const JUDICIAL_MESSAGES = {
   /** 001 §5.8's required text, used for the judicial dialog too (§5.9 names no other). */
   required: '此项为必填',
   /** 001 §5.10, verbatim. */
-  fileType: '只能上传JPG、PNG、PDF文件',
-  fileSize: '文件不能超过 50MB',
-  fileCount: '超出最大文件上传数量',
+  fileType: DECLARATION_FILE_MESSAGES.type,
+  fileSize: DECLARATION_FILE_MESSAGES.size,
+  fileCount: DECLARATION_FILE_MESSAGES.count,
   /** Ours. */
   noRows: '请添加司法冻结申报',
   tooManyRows: '一次申报不能超过50行',
@@ -163,27 +167,12 @@ function crossProblems(row: Record<string, unknown>, method: FrozenMethod | null
   return found;
 }
 
-interface UploadLike {
-  attachId?: unknown;
-  originalName?: unknown;
-  size?: unknown;
-}
-
-/** 001 §5.10 on one slot's files. */
+/** A judicial slot's problem: the declarations' one rule (`declaration-attachments.ts`). */
 export function slotProblem(files: unknown, slot: (typeof JUDICIAL_SLOTS)[number]): string | null {
-  const list = Array.isArray(files) ? (files as UploadLike[]) : [];
-  if (list.length === 0) return slot.required ? JUDICIAL_MESSAGES.required : null;
-  if (list.length > slot.limit) return JUDICIAL_MESSAGES.fileCount;
-  for (const file of list) {
-    if (typeof file?.attachId !== 'string' || typeof file.originalName !== 'string')
-      return JUDICIAL_MESSAGES.fileType;
-    const dot = file.originalName.lastIndexOf('.');
-    const extension = dot < 0 ? '' : file.originalName.slice(dot + 1).toLowerCase();
-    if (!JUDICIAL_UPLOAD_EXTENSIONS.includes(extension)) return JUDICIAL_MESSAGES.fileType;
-    if (typeof file.size === 'number' && file.size > JUDICIAL_UPLOAD_MAX_BYTES)
-      return JUDICIAL_MESSAGES.fileSize;
-  }
-  return null;
+  return declarationSlotProblem(
+    { slot: slot.key, label: slot.label, required: slot.required, fileLimit: slot.limit },
+    files,
+  );
 }
 
 /** One row's problems, in the dialog's order: the method, the fields, then the attachments. */

@@ -74,10 +74,10 @@ describe('司法冻结申报列表 (001 §2.4, §3.10, §5.9, §5.10)', { timeou
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('司法冻结申报列表')).toBeTruthy();
     confirm();
-    await waitFor(() => expect(within(dialog).getAllByText('此项为必填').length).toBeGreaterThanOrEqual(8));
+    await waitFor(() => expect(within(dialog).getAllByText('此项为必填').length).toBeGreaterThanOrEqual(5));
     for (const slot of ['1015', '1016', '1017'])
-      expect(within(screen.getByTestId(`judicial-slot-${slot}`)).getByText('此项为必填')).toBeTruthy();
-    expect(within(screen.getByTestId('judicial-slot-att4')).queryByText('此项为必填')).toBeNull();
+      expect(within(screen.getByTestId(`judicial-slot-${slot}`)).getByText('请上传文件')).toBeTruthy();
+    expect(within(screen.getByTestId('judicial-slot-att4')).queryByText('请上传文件')).toBeNull();
     expect(onSave).not.toHaveBeenCalled();
   });
 

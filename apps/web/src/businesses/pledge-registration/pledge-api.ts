@@ -4,8 +4,6 @@ import {
   PLEDGE_DETAIL_URL,
   type PledgeDetail,
 } from '@rer/contracts';
-import { DECLARATION_FILE_EXTENSIONS } from '@rer/domain';
-import { attachmentApi } from '../../features/attachments';
 import { http } from '../../lib/http';
 
 /** The current registration account's holdings (investor zones; share register). */
@@ -16,7 +14,4 @@ export const pledgeApi = {
   detail: (id: string, signal?: AbortSignal) =>
     http.getData<PledgeDetail>(PLEDGE_DETAIL_URL, { params: { id }, signal }),
   applicationForm: (id: string) => http.download(PLEDGE_APPLICATION_FORM_URL, { params: { id } }),
-  /** A declaration file through put-model-file-attach (001 §5.10: JPG/PNG/PDF, 50 MB). */
-  upload: (file: File) =>
-    attachmentApi.upload(file, { accept: DECLARATION_FILE_EXTENSIONS, maxSizeMb: 50, model: true }),
 };

@@ -8,8 +8,8 @@ import {
 import { Divider, Form, Modal } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { DeclarationSlots, type SlotFiles } from '../shared/declaration-slots';
 import { HoldingPick, holdingPatch } from './holding-pick';
-import { PledgeAttachmentSlots, type SlotFiles } from './pledge-attachment-slots';
 import { PLEDGE_SECTIONS, PledgeSection } from './pledge-dialog-fields';
 
 export interface PledgeDialogProps {
@@ -97,7 +97,8 @@ export function PledgeDeclarationDialog(props: PledgeDialogProps) {
           </div>
         ))}
         <Divider titlePlacement="start">附件</Divider>
-        <PledgeAttachmentSlots
+        <DeclarationSlots
+          testIdPrefix="pledge-slot"
           slots={PLEDGE_ATTACHMENT_SLOTS}
           value={att}
           onChange={setAtt}

@@ -223,6 +223,15 @@ test('an investor pledges part of its holding; reviewers approve; a larger trans
   const pledged = await myHolding(page);
   expect(pledged).toEqual({ pledged: before.pledged + PLEDGED, available: before.available - PLEDGED });
 
+  // 3b. The public pledge announcements (ADR 75) show it, the pledgor's personal name masked.
+  await signOut(page);
+  await page.goto('/pledgeList');
+  await page.getByLabel('企业名称').fill(COMPANY);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const notice = page.getByRole('row').filter({ hasText: BANK.name }).filter({ hasText: '1,000' });
+  await expect(notice.first()).toContainText('演*');
+  await expect(page.getByText(PERSON.name)).toHaveCount(0);
+
   // 4. A pledge of more than the unpledged shares is refused, naming what is pledged.
   await page.goto('/process/apply?appId=550063&nodeId=apply');
   await declarePledge(page, pledged.available + 1);

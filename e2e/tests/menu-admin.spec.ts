@@ -22,7 +22,7 @@ test('菜单管理: an administrator adds a menu item to a zone, its users see i
   const dialog = page.getByRole('dialog', { name: '新增菜单' });
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(dialog.getByText('请输入菜单名称')).toBeVisible();
-  await dialog.getByLabel('名称').fill('持股证明');
+  await dialog.getByLabel('名称').fill('临时测试菜单');
   await dialog.getByLabel('路由地址').fill('securityCenter');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(dialog.getByText('路由地址必须以/开头')).toBeVisible();
@@ -30,7 +30,7 @@ test('菜单管理: an administrator adds a menu item to a zone, its users see i
   await dialog.getByLabel('排序').fill('999');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
-  const row = admin.locator('tr', { hasText: '持股证明' });
+  const row = admin.locator('tr', { hasText: '临时测试菜单' });
   await expect(row.getByText('管理员新增')).toBeVisible();
   await screenshot(page, testInfo, 'menu-admin');
 
@@ -42,12 +42,12 @@ test('菜单管理: an administrator adds a menu item to a zone, its users see i
     .filter({ hasText: 'D000000001' })
     .getByRole('button', { name: '选择' })
     .click();
-  await investor.getByTestId('side-menu').getByText('持股证明', { exact: true }).click();
+  await investor.getByTestId('side-menu').getByText('临时测试菜单', { exact: true }).click();
   await expect(investor).toHaveURL(/\/securityCenter$/);
   await investor.close();
 
   await row.getByRole('button', { name: /删\s*除/ }).click();
   await page.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.getByText('删除成功')).toBeVisible();
-  await expect(admin.getByText('持股证明', { exact: true })).toHaveCount(0);
+  await expect(admin.getByText('临时测试菜单', { exact: true })).toHaveCount(0);
 });

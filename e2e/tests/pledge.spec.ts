@@ -231,6 +231,7 @@ test('an investor pledges part of its holding; reviewers approve; a larger trans
   const notice = page.getByRole('row').filter({ hasText: BANK.name }).filter({ hasText: '1,000' });
   await expect(notice.first()).toContainText('演*');
   await expect(page.getByText(PERSON.name)).toHaveCount(0);
+  await signInInvestor(page);
 
   // 4. A pledge of more than the unpledged shares is refused, naming what is pledged.
   await page.goto('/process/apply?appId=550063&nodeId=apply');

@@ -28,6 +28,7 @@ export async function listEventsPage(
             (select sum((e->>'quantity')::numeric)::text from jsonb_array_elements(payload->'entries') e)) as quantity,
           reason, count(*) over ()::text as total
         from register_event where company_id = ${companyId}
-        order by seq desc limit ${pageSize} offset ${(pageNo - 1) * pageSize}`,
+        -- Qualified: a bare seq would sort the text output column above, putting 9 before 10.
+        order by register_event.seq desc limit ${pageSize} offset ${(pageNo - 1) * pageSize}`,
   );
 }

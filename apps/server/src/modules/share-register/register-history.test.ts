@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/db/database.js';
 import { dbErrorText, expectDbError } from '../../test-support/db-errors.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { listEventsPage } from './register-history.repository.js';
 import { registerAsOf, verifyRegister } from './register-replay.js';
 import { nextTime, plantRegister, record, TENANT } from './testing/register-fixture.js';
 
@@ -235,5 +236,19 @@ describe('share register: events, projection and history', () => {
       (tenant_id, company_id, seq, event_type, occurred_at, payload, basis_kind, basis_reference)
       values (${TENANT}, ${companyId}, 999, 'issue', ${nextTime()}, '{}'::jsonb, 'other', 'x')`);
     await expectDbError(skipped, /not the next/);
+  });
+
+  it('lists the history newest first by number, past the tenth event (not 9 before 10 as text)', async () => {
+    for (let i = 0; i < 10; i++)
+      await record(
+        t.db,
+        companyId,
+        { type: 'issue', holderId: A, shareNature: N, quantity: 1n },
+        { occurredAt: new Date(Date.UTC(2099, 0, 1, i)).toISOString() },
+      );
+    const page = await t.db.withTenant(TENANT, (tx) => listEventsPage(tx, companyId, 1, 3));
+    const seqs = page.map((r) => Number(r.seq));
+    expect(seqs[0]).toBeGreaterThanOrEqual(11);
+    expect(seqs).toEqual([seqs[0]!, seqs[0]! - 1, seqs[0]! - 2]);
   });
 });

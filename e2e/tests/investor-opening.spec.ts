@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { fakeIdNumber, fakeMobile } from '../support/fake-ids.js';
-import { CAPTCHA, fillLogin, signIn, signInStaff, zones } from '../support/login.js';
+import { fillLogin, signIn, signInStaff, zones } from '../support/login.js';
+import { registerAtRegisterPage } from '../support/register.js';
 import { checkOption, pickOption } from '../support/select.js';
-import { latestSmsCode } from '../support/sms.js';
 
 /**
  * Issue 22's first acceptance journey (ADR 61–63, 67): a person registers at /register, files
@@ -40,22 +40,7 @@ async function signOut(page: Page) {
 }
 
 async function register(page: Page) {
-  await page.goto('/register');
-  const form: Locator = page.locator('form[id="register"]');
-  await form.getByLabel('请输入账号').fill(PERSON.login);
-  await form.getByLabel('请输入真实姓名').fill(PERSON.name);
-  await form.getByLabel('请输入证件号码').fill(PERSON.idNumber);
-  await form.getByLabel('请输入手机号').fill(PERSON.mobile);
-  await form.getByLabel('请填写验证码').fill(CAPTCHA);
-  const sent = page.waitForResponse('**/oauth/sms/send?**');
-  await form.getByRole('button', { name: '获取验证码' }).click();
-  expect((await sent).status()).toBe(200);
-  await form.getByLabel('请输入短信验证码').fill(await latestSmsCode(page.request, PERSON.mobile));
-  await form.getByLabel('请输入新密码').fill(PERSON.password);
-  await form.getByLabel('请再次输入密码').fill(PERSON.password);
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: /注\s*册/ }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await registerAtRegisterPage(page, { ...PERSON, certificateNo: PERSON.idNumber });
 }
 
 async function signInPerson(page: Page) {

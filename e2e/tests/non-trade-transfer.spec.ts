@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fakeIdNumber, fakeMobile } from '../support/fake-ids.js';
-import { CAPTCHA, fillLogin, signIn, signInStaff } from '../support/login.js';
+import { fillLogin, signIn, signInStaff } from '../support/login.js';
+import { registerAtRegisterPage } from '../support/register.js';
 import { checkOption, pickOption as pickSelectOption } from '../support/select.js';
-import { latestSmsCode } from '../support/sms.js';
 
 /**
  * Issue 23 part D (ADR 74): an inheritance (550066) filed by the enterprise from 业务办理 with its
@@ -146,22 +146,7 @@ async function signInHeir(page: Page) {
 /** The heir registers at /register, files 投资者开户（个人）and both reviewers approve: its account. */
 async function openHeirAccount(page: Page): Promise<{ account: string; name: string }> {
   await signOut(page);
-  await page.goto('/register');
-  const form = page.locator('form[id="register"]');
-  await form.getByLabel('请输入账号').fill(HEIR.login);
-  await form.getByLabel('请输入真实姓名').fill(HEIR.name);
-  await form.getByLabel('请输入证件号码').fill(HEIR.idNumber);
-  await form.getByLabel('请输入手机号').fill(HEIR.mobile);
-  await form.getByLabel('请填写验证码').fill(CAPTCHA);
-  const sent = page.waitForResponse('**/oauth/sms/send?**');
-  await form.getByRole('button', { name: '获取验证码' }).click();
-  expect((await sent).status()).toBe(200);
-  await form.getByLabel('请输入短信验证码').fill(await latestSmsCode(page.request, HEIR.mobile));
-  await form.getByLabel('请输入新密码').fill(HEIR.password);
-  await form.getByLabel('请再次输入密码').fill(HEIR.password);
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: /注\s*册/ }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await registerAtRegisterPage(page, { ...HEIR, certificateNo: HEIR.idNumber });
   await signInHeir(page);
   await page.goto('/process/apply?appId=550130&nodeId=apply');
   await page.getByLabel('投资者姓名').fill(HEIR.name);

@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { fakeCreditCode, fakeIdNumber, fakeMobile } from '../support/fake-ids.js';
-import { CAPTCHA, fillLogin, signInStaff, zones } from '../support/login.js';
+import { fillLogin, signInStaff, zones } from '../support/login.js';
+import { registerAtRegisterPage } from '../support/register.js';
 import { pickOption } from '../support/select.js';
-import { latestSmsCode } from '../support/sms.js';
 
 /**
  * Issue 22 part 2 (ADR 64): an organisation registers at /register, files 投资者开户（机构）(550131)
@@ -31,23 +31,7 @@ async function signOut(page: Page) {
 }
 
 async function registerOrganisation(page: Page) {
-  await page.goto('/register');
-  const form: Locator = page.locator('form[id="register"]');
-  await form.getByLabel('机构').check();
-  await form.getByLabel('请输入账号').fill(ORG.login);
-  await form.getByLabel('请输入真实姓名').fill(ORG.name);
-  await form.getByLabel('请输入证件号码').fill(ORG.creditCode);
-  await form.getByLabel('请输入手机号').fill(ORG.mobile);
-  await form.getByLabel('请填写验证码').fill(CAPTCHA);
-  const sent = page.waitForResponse('**/oauth/sms/send?**');
-  await form.getByRole('button', { name: '获取验证码' }).click();
-  expect((await sent).status()).toBe(200);
-  await form.getByLabel('请输入短信验证码').fill(await latestSmsCode(page.request, ORG.mobile));
-  await form.getByLabel('请输入新密码').fill(ORG.password);
-  await form.getByLabel('请再次输入密码').fill(ORG.password);
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: /注\s*册/ }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await registerAtRegisterPage(page, { ...ORG, certificateNo: ORG.creditCode, organisation: true });
 }
 
 async function signInOrganisation(page: Page, zone: 'org' | 'orgholder') {

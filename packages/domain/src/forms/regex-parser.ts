@@ -197,16 +197,21 @@ class Parser {
     const set: CharSet = { any: false, ranges: [] };
     while (this.index < this.source.length && this.peek() !== ']') {
       const low = this.parseClassAtom();
-      if (this.peek() === '-' && this.peek(1) !== ']' && this.peek(1) !== undefined && !low.any) {
+      addSet(set, low);
+      if (this.peek() === '-' && this.peek(1) !== ']' && this.peek(1) !== undefined) {
         this.index++;
         const high = this.parseClassAtom();
-        if (!high.any && low.ranges.length === 1 && high.ranges.length === 1) {
-          set.ranges.push([low.ranges[0]![0], high.ranges[0]![1]]);
+        const from = codePointOf(low);
+        const to = codePointOf(high);
+        if (from !== null && to !== null) {
+          set.ranges.pop();
+          set.ranges.push([from, to]);
           continue;
         }
+        // Annex B: a dash beside a class escape (`[\w-a]`) is itself a member.
+        addSet(set, single(0x2d));
         addSet(set, high);
       }
-      addSet(set, low);
     }
     if (this.source[this.index++] !== ']') throw new UnsafePatternError('语法错误');
     return negated ? ANY : set;
@@ -244,6 +249,12 @@ class Parser {
     const max = match[2] === undefined ? min : match[3] === '' ? Infinity : Number(match[3]);
     return { min, max };
   }
+}
+
+/** The code point of a one-character set, else null (a class escape such as \d or \W). */
+function codePointOf(set: CharSet): number | null {
+  const [range] = set.ranges;
+  return !set.any && set.ranges.length === 1 && range![0] === range![1] ? range![0] : null;
 }
 
 function addSet(target: CharSet, extra: CharSet): void {

@@ -204,3 +204,27 @@ export async function contentAuditTrail(
          order by occurred_at, id`,
   );
 }
+
+/** A published item written as a whole (the demo data); nothing when the id exists. Answers whether it was new. */
+export async function insertPublishedContent(
+  tx: Executor,
+  input: ContentFields & {
+    id: string;
+    tenantId: string;
+    author: { id: string; name: string };
+    reviewer: { id: string; name: string };
+  },
+): Promise<boolean> {
+  const inserted = await rows<{ id: string }>(
+    tx,
+    sql`insert into content_item (id, tenant_id, category, title, source, body_html, attach_ids, status,
+          author_id, author_name, submitted_by, submitter_name, submitted_at, reviewer_id, reviewer_name,
+          reviewed_at, published_at)
+        values (${input.id}::uuid, ${input.tenantId}, ${input.category}, ${input.title}, ${input.source},
+          ${input.bodyHtml}, ${uuidArray(input.attachIds)}, 'published', ${input.author.id}::uuid, ${input.author.name},
+          ${input.author.id}::uuid, ${input.author.name}, now(), ${input.reviewer.id}::uuid, ${input.reviewer.name},
+          now(), now())
+        on conflict (id) do nothing returning id`,
+  );
+  return inserted.length > 0;
+}

@@ -48,7 +48,7 @@ describe('content review before publishing', () => {
     const submitted = await maker.post(URLS.submit, draft);
     expect(submitted.status).toBe(200);
     const own = await maker.post(URLS.review, { id: draft.id, version: 2, decision: 'approve' });
-    expect(own.status).toBe(403);
+    expect(own.status).toBe(409);
     expect(own.json.msg).toBe('不能审核本人提交的内容，请由其他工作人员审核');
     expect((await publicDetail(draft.id)).status).toBe(404);
 

@@ -159,7 +159,8 @@ export async function reviewContent(
   const row = await lockAt(tx, call.user.tenantId, body.id, body.version);
   refuseStatus(statusRefusal('review', row.status));
   const fourEyes = reviewerRefusal(row.submittedBy, call.user.accountId);
-  if (fourEyes !== null) throw new AppError('FORBIDDEN', {}, { message: fourEyes });
+  // 409, not 403: the client sends every 403 to the 403 page (000 §8); this is a refusal of the act.
+  if (fourEyes !== null) throw new AppError('CONFLICT', {}, { message: fourEyes });
   const status = statusAfterReview(body.decision);
   const by = { id: call.user.accountId, name: call.user.realName || call.user.account };
   const key = { tenantId: row.tenantId, id: row.id, version: row.version };

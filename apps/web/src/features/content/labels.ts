@@ -48,4 +48,4 @@ export const takesAttachments = (category: string | undefined) =>
 
 /** 002 §5: one image of at most 3,145,728 bytes. */
 export const IMAGE_MAX_BYTES = 3_145_728;
-export const IMAGE_ACCEPT = ['jpg', 'jpeg', 'png', 'gif'] as const;
+export const IMAGE_ACCEPT = ['jpg', 'jpeg', 'png'] as const;

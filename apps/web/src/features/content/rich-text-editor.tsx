@@ -1,5 +1,6 @@
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
+import './rich-text.css';
 import { type RefObject, useEffect, useRef } from 'react';
 import { message } from '../../lib/feedback';
 import { EnvelopeError, isCancelledError } from '../../lib/http';
@@ -29,7 +30,7 @@ const TOOLBAR = [
 /**
  * The staff rich-text editor (Quill 2, bundled: works offline; loaded only with the editing page).
  * It hands out Quill's semantic HTML; the server sanitises it with its allow-list (ADR 83). The one
- * image is uploaded through put-file-attach (accept jpg/png/gif, maxSize 3) before it is inserted,
+ * image is uploaded through put-file-attach (accept jpg/png, maxSize 3) before it is inserted,
  * and pasted or dropped images go the same way instead of becoming data: URLs.
  */
 export default function RichTextEditor({ initialHtml, onChange, placeholder, handle }: RichTextEditorProps) {
@@ -76,7 +77,7 @@ export default function RichTextEditor({ initialHtml, onChange, placeholder, han
 function pickImage(quill: Quill) {
   const input = document.createElement('input');
   input.type = 'file';
-  input.accept = '.jpg,.jpeg,.png,.gif';
+  input.accept = '.jpg,.jpeg,.png';
   input.addEventListener('change', () => {
     const file = input.files?.[0];
     if (file) void insertImage(quill, file);

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { message } from '../../lib/feedback';
 import { type AttachmentRef, UploadRows, type UploadRowsValue } from '../attachments';
 import { type ContentDraft, contentApi } from './api';
+import { ContentHistory } from './content-history';
 import { withSignedImages } from './editor-image';
 import { CATEGORY_OPTIONS, STATUS_LABELS, takesAttachments } from './labels';
 
@@ -154,6 +155,7 @@ function ContentEditor({
           </Button>
         </Space>
       )}
+      {item && <ContentHistory id={item.id} />}
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, installBrowserShims, renderPage } from '../../test-support/admin-screen';
 import { envelope, queryOf, routes } from '../../test-support/fake-fetch';
+import { ContentHistory } from './content-history';
 import ContentReviewPage from './content-review-page';
 import { imageRefusal } from './editor-image';
 import InformationPage from './information-page';
@@ -162,5 +163,36 @@ describe('content review (staff)', { timeout: 60_000 }, () => {
     const sent = view.calls.filter((c) => c.url.includes(URLS.review)).map(bodyOf);
     expect(sent[1]).toEqual({ id: ID, version: 2, decision: 'approve', comment: '' });
     await waitFor(() => expect(screen.queryByTestId('content-review-drawer')).toBeNull());
+  });
+});
+
+describe('content history (staff)', { timeout: 60_000 }, () => {
+  it("lists the item's audit trail with the reviewer's comment", async () => {
+    view = renderPage({
+      pattern: '/h',
+      path: '/h',
+      page: <ContentHistory id={ID} />,
+      handler: routes({
+        [URLS.history]: () =>
+          envelope([
+            {
+              action: 'content.submit',
+              actorName: 'reviewer1',
+              at: '2026-11-29T08:00:00.000Z',
+              detail: { version: 2 },
+            },
+            {
+              action: 'content.return',
+              actorName: 'reviewer2',
+              at: '2026-11-29T09:00:00.000Z',
+              detail: { comment: '标题不准确' },
+            },
+          ]),
+      }),
+    });
+    const trail = await screen.findByTestId('content-history', {}, { timeout: 10_000 });
+    expect(trail.textContent).toContain('reviewer1　提交审核');
+    expect(trail.textContent).toContain('reviewer2　退回：标题不准确');
+    expect(trail.textContent).toContain('2026-11-29 17:00');
   });
 });

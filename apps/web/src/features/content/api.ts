@@ -8,20 +8,11 @@ import {
   type PublicContentPage,
 } from '@rer/contracts';
 import { http, unwrap } from '../../lib/http';
+import { cleanParams as clean } from '../../widgets/search-form';
 
 export { CONTENT_URLS };
 
 type Params = Record<string, string | number | undefined>;
-
-/** Drops blank filters, so an empty field is no filter rather than a refused empty value. */
-function clean(params: Params): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(params)) {
-    const v = typeof value === 'string' ? value.trim() : value;
-    if (v !== undefined && v !== '') out[key] = v;
-  }
-  return out;
-}
 
 export interface ContentDraft {
   id?: string;

@@ -74,6 +74,9 @@ describe('public content (ADR 83)', () => {
     expect(policies.total).toBe(1);
     expect(policies.records.map((r) => r.id)).toEqual([policyId]);
     expect((await list('category=policy&title=草稿')).total).toBe(0);
+    // The title is matched literally: a % is no wildcard.
+    expect((await list('category=policy&title=%25')).total).toBe(0);
+    expect((await list('category=policy&title=公开')).total).toBe(1);
     expect((await list('category=news')).records.map((r) => r.title)).toEqual(['新闻一']);
     expect((await list('category=policy', OTHER_TENANT)).records.map((r) => r.id)).toEqual([otherTenantId]);
     expect((await list(`category=policy&tenantId=${OTHER_TENANT}`)).records.map((r) => r.id)).toEqual([

@@ -1,6 +1,7 @@
 import type { ContentCategory, ContentStatus } from '@rer/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../platform/db/database.js';
+import { containsPattern } from '../../platform/db/like-pattern.js';
 
 /** Every statement of the content items (ADR 83; migration 20261129180000). */
 
@@ -117,8 +118,6 @@ export interface StaffFilters {
   title?: string | undefined;
 }
 
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The staff list: newest change first, one page and the count. */
 export async function listContent(
   tx: Executor,
@@ -131,7 +130,7 @@ export async function listContent(
       sql`tenant_id = ${tenantId}`,
       ...(f.category ? [sql`category = ${f.category}`] : []),
       ...(f.status ? [sql`status = ${f.status}`] : []),
-      ...(f.title ? [sql`title ilike ${likeOf(f.title)}`] : []),
+      ...(f.title ? [sql`title ilike ${containsPattern(f.title)}`] : []),
     ],
     sql` and `,
   );
@@ -160,7 +159,7 @@ export async function listPublished(
     sql`, `,
   );
   const where = sql`tenant_id = ${tenantId} and status = 'published' and category in (${categories})
-    ${f.title ? sql`and title ilike ${likeOf(f.title)}` : sql``}`;
+    ${f.title ? sql`and title ilike ${containsPattern(f.title)}` : sql``}`;
   const found = await rows<ContentRow>(
     tx,
     sql`select ${COLUMNS} from content_item where ${where}

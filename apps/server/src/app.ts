@@ -10,6 +10,7 @@ import { registerCatalogueRoutes } from './modules/catalogue/index.js';
 import { registerCompanyQualificationRoutes, registerCompanyRecordRoutes } from './modules/company/index.js';
 import { registerCompanyPrefillRoutes } from './modules/company-prefill/index.js';
 import { registerConsoleRoutes } from './modules/console/index.js';
+import { registerContentRoutes } from './modules/content/index.js';
 import {
   registerEncumbranceQueryEndpoints,
   registerEncumbranceRoutes,
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRiskAssessmentRoutes(app, { db, clock: identity.clock });
   registerInvestorInfoRoutes(app, { db });
   registerEncumbranceRoutes(app, { db, tenants });
+  registerContentRoutes(app, { db, tenants });
   registerPledgeRoutes(app, { db, tenants, clock: identity.clock });
   registerMemberPageRoutes(app, { db });
   registerInvestorQualificationRoutes(app, { db, clock: identity.clock });

@@ -7,6 +7,7 @@ export * from './company-search.js';
 export * from './console-accounts.js';
 export * from './console-bindings.js';
 export * from './console-role-menus.js';
+export * from './content.js';
 export * from './encumbrances.js';
 export * from './envelope.js';
 export * from './evidence-zip.js';

@@ -92,6 +92,13 @@ export const AUDIT_ACTIONS = [
   // E-contracts (ADR 72).
   'econtract.user_register',
   'econtract.sign_url',
+  // Content operations (ADR 83).
+  'content.create',
+  'content.update',
+  'content.submit',
+  'content.publish',
+  'content.return',
+  'content.unpublish',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,6 +13,7 @@ export {
 } from './business-dictionaries.js';
 export { businessSeedFiles, type SeedFile, seedFilesOf } from './business-seeds.js';
 export { seedDemoApplications } from './demo/demo-applications.js';
+export { loadDemoContent } from './demo/demo-content.js';
 export { loadGeneratedDemoData, START_DEMO_SET } from './demo/load-generated.js';
 export { type SeedDemoOptions, type SeedDemoReport, seedDemoData } from './demo/seed-demo.js';
 export { seedDemoRegisters } from './demo/seed-register.js';

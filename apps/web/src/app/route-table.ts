@@ -1,6 +1,7 @@
 import { type AppRouteDef, barePublicPage, PORTAL_BUILDING_PATH, portalPage } from './route-def';
 import { prefetchApplyPage } from './route-prefetch';
 import { administrationRoutes } from './route-table-admin';
+import { contentRoutes } from './route-table-content';
 import { investorAndMemberRoutes } from './route-table-investors';
 import { announcementRoutes } from './route-table-public';
 
@@ -246,6 +247,8 @@ export const routeTable: readonly AppRouteDef[] = [
     () => import('../features/evidence/entry-detail-page'),
   ),
   ...announcementRoutes,
+  // Content operations (issue 25, ADR 83): route-table-content.ts.
+  ...contentRoutes,
   {
     id: 'evidence-verify',
     path: '/evidence/verify',

@@ -94,6 +94,17 @@ export const en: Messages = {
     pledgeDetail: 'Pledge announcement',
     frozenList: 'Freeze announcements',
     frozenDetail: 'Freeze announcement',
+    // Content operations (issue 25, ADR 83).
+    contentAdmin: 'Publishing',
+    contentEdit: 'Edit content',
+    contentReview: 'Content review',
+    policiesShow: 'Policies',
+    policiesDetail: 'Policy',
+    newsDetails: 'News',
+    information: 'Disclosure',
+    reportDetail: 'Announcement',
+    temporary: 'Temporary bulletins',
+    bulletinDetail: 'Temporary bulletin',
   },
   http: {
     unknownError: 'Unknown error',

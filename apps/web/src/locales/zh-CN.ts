@@ -85,6 +85,17 @@ export const zhCN = {
     pledgeDetail: '质押公告详情',
     frozenList: '冻结公告',
     frozenDetail: '冻结公告详情',
+    // Content operations (issue 25, ADR 83).
+    contentAdmin: '内容发布',
+    contentEdit: '编辑内容',
+    contentReview: '内容审核',
+    policiesShow: '政策法规',
+    policiesDetail: '政策详情',
+    newsDetails: '新闻详情',
+    information: '信息披露',
+    reportDetail: '公告详情',
+    temporary: '临时公告',
+    bulletinDetail: '临时公告详情',
   },
   http: {
     unknownError: '未知错误',

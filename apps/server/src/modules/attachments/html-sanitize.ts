@@ -101,14 +101,30 @@ export function isSafeHref(raw: string): boolean {
 
 const SAFE_IMAGE = /^data:image\/(png|jpeg|gif);base64,[A-Za-z0-9+/=\s]+$/i;
 
+/**
+ * What a caller may widen or narrow (the content module's rich text, ADR 83): where an image may come
+ * from (the value to keep — possibly rewritten to a canonical form — or null to drop it), which class
+ * names survive, and whether an element left without its required attribute (an image without a
+ * source) disappears. The tag list, the URL schemes of links and the rest stay this file's.
+ */
+export interface HtmlPolicy {
+  imageSrc(value: string): string | null;
+  keepClass?(tag: string, className: string): boolean;
+  /** Drop `<img>` whose source was refused, rather than keep an empty `<img>`. */
+  dropImageWithoutSrc?: boolean;
+}
+
+/** The .docx preview's policy: images only as inline PNG/JPEG/GIF data, no classes. */
+export const DOCX_PREVIEW_POLICY: HtmlPolicy = {
+  imageSrc: (value) => (SAFE_IMAGE.test(value) ? value : null),
+};
+
 function allowedAttribute(tag: string, name: string, value: string): boolean {
   switch (`${tag}.${name}`) {
     case 'a.href':
       return isSafeHref(value);
     case 'a.id':
       return /^[A-Za-z0-9_-]{1,100}$/.test(value);
-    case 'img.src':
-      return SAFE_IMAGE.test(value);
     case 'img.alt':
       return true;
     case 'td.colspan':
@@ -121,17 +137,32 @@ function allowedAttribute(tag: string, name: string, value: string): boolean {
   }
 }
 
-function cleanAttributes(tag: string, source: string): string {
-  let out = '';
-  for (const match of source.matchAll(ATTR)) {
-    const name = match[1]!.toLowerCase();
-    const value = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
-    if (allowedAttribute(tag, name, value)) out += ` ${name}="${escapeHtml(value)}"`;
+/** The attribute as it may be written out, or null when it is dropped. */
+function keptValue(policy: HtmlPolicy, tag: string, name: string, value: string): string | null {
+  if (tag === 'img' && name === 'src') return policy.imageSrc(value);
+  if (name === 'class') {
+    const kept = value.split(/\s+/).filter((c) => c !== '' && (policy.keepClass?.(tag, c) ?? false));
+    return kept.length > 0 ? kept.join(' ') : null;
   }
-  return out;
+  return allowedAttribute(tag, name, value) ? value : null;
 }
 
-export function sanitizeHtml(html: string): string {
+/** The element's start tag, or null when the policy drops it whole. */
+function cleanStartTag(policy: HtmlPolicy, tag: string, source: string): string | null {
+  let out = '';
+  const seen = new Set<string>();
+  for (const match of source.matchAll(ATTR)) {
+    const name = match[1]!.toLowerCase();
+    if (seen.has(name)) continue; // the first of a repeated attribute, as browsers read it
+    seen.add(name);
+    const value = keptValue(policy, tag, name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
+    if (value !== null) out += ` ${name}="${escapeHtml(value)}"`;
+  }
+  if (tag === 'img' && policy.dropImageWithoutSrc && !out.includes(' src="')) return null;
+  return `<${tag}${out}>`;
+}
+
+export function sanitizeHtml(html: string, policy: HtmlPolicy = DOCX_PREVIEW_POLICY): string {
   let out = '';
   let last = 0;
   let dropping: string | null = null;
@@ -155,7 +186,7 @@ export function sanitizeHtml(html: string): string {
       if (!VOID_TAGS.has(tag)) out += `</${tag}>`;
       continue;
     }
-    out += `<${tag}${cleanAttributes(tag, match[3] ?? '')}>`;
+    out += cleanStartTag(policy, tag, match[3] ?? '') ?? '';
   }
   if (dropping === null) out += html.slice(last).replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return out;

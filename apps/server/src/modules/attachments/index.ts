@@ -9,5 +9,6 @@ export {
   registerAttachmentOwnerKind,
 } from './access.js';
 export { insertAttachment, listByOwner } from './attachment.repository.js';
+export { DOCX_PREVIEW_POLICY, escapeHtml, type HtmlPolicy, sanitizeHtml } from './html-sanitize.js';
 export type { AttachmentRouteDeps } from './route-support.js';
 export { attachmentsPlugin } from './routes.js';

@@ -172,6 +172,18 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
         { key: 'encumbrance-admin', name: '股份权利限制', path: '/encumbranceAdmin' },
       ],
     },
+    // Content operations (ADR 83): staff write, a second staff member reviews before publishing.
+    {
+      key: 'content-admin',
+      name: '内容管理',
+      path: '/contentAdmin',
+      icon: 'icon-audit',
+      roles: REVIEW_STAFF,
+      children: [
+        { key: 'content-list', name: '内容发布', path: '/contentAdmin' },
+        { key: 'content-review', name: '内容审核', path: '/contentReview' },
+      ],
+    },
     {
       key: 'system',
       name: '系统管理',

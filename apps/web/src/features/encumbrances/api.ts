@@ -5,20 +5,14 @@ import {
   type EncumbrancePage,
 } from '@rer/contracts';
 import { http } from '../../lib/http';
+import { cleanParams } from '../../widgets/search-form';
 
 export { ENCUMBRANCE_URLS };
 
 type Params = Record<string, string | number | undefined>;
 
-/** Drops blank filters, so an empty field is no filter rather than a refused empty value. */
-export function cleanParams(params: Params): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(params)) {
-    const v = typeof value === 'string' ? value.trim() : value;
-    if (v !== undefined && v !== '') out[key] = v;
-  }
-  return out;
-}
+// Blank filters dropped: the lists' shared rule (widgets/search-form.tsx).
+export { cleanParams };
 
 export type NoticeKind = 'pledge' | 'freeze';
 

@@ -10,6 +10,7 @@ export * from './console-role-menus.js';
 export * from './encumbrances.js';
 export * from './envelope.js';
 export * from './evidence-zip.js';
+export * from './financing.js';
 export * from './forms.js';
 export * from './holders.js';
 export * from './holding-certificate.js';

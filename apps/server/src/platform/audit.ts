@@ -92,6 +92,10 @@ export const AUDIT_ACTIONS = [
   // E-contracts (ADR 72).
   'econtract.user_register',
   'econtract.sign_url',
+  // Financing needs (ADR 84).
+  'financing.save',
+  'financing.withdraw',
+  'financing.review',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

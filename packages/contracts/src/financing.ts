@@ -8,6 +8,7 @@ import {
 } from '@rer/domain';
 import { z } from 'zod';
 import { investmentZoneAnswer } from './catalogue.js';
+import { companyFinancialRow } from './company-record.js';
 import { blankless, page, searchPageQuery } from './envelope.js';
 
 /**
@@ -244,3 +245,33 @@ export const skillEvaluateAnswer = z.object({
   ),
 });
 export type SkillEvaluateAnswer = z.infer<typeof skillEvaluateAnswer>;
+
+/** /perfectData: the company record's financing data and what is still missing (ADR 84). */
+export const FINANCING_PROFILE_URLS = {
+  profile: '/api/rem-registrationbizweb/financing/profile',
+  update: '/api/rem-registrationbizweb/financing/profile/update',
+} as const;
+
+const profileCell = z.union([z.string(), z.number(), z.null()]);
+export const financingProfile = z.object({
+  companyId: z.string(),
+  companyName: z.string(),
+  recordVersion: z.number().int(),
+  items: z.array(z.object({ key: z.string(), label: z.string(), done: z.boolean() })),
+  financials: z.array(z.record(z.string(), profileCell)),
+});
+export type FinancingProfile = z.infer<typeof financingProfile>;
+
+/** The financial rows the enterprise supplies, saved into its company record at the version read. */
+export const financingProfileBody = z
+  .object({
+    recordVersion: positiveId('版本号'),
+    financials: z.array(companyFinancialRow).max(5, { message: '财务数据：最多填写5个年度' }),
+  })
+  .superRefine((body, ctx) => {
+    const years = body.financials.map((r) => r.year);
+    const repeated = years.find((y, i) => years.indexOf(y) !== i);
+    if (repeated !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['financials'], message: `财务数据：${repeated}年度重复` });
+  });
+export type FinancingProfileBody = z.output<typeof financingProfileBody>;

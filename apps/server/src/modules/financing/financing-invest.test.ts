@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FINANCING_URLS as URLS } from '@rer/contracts';
+import { FINANCING_PROFILE_URLS as PROFILE, FINANCING_URLS as URLS } from '@rer/contracts';
 import { INVESTMENT_ZONE_EXPIRED_MESSAGE, INVESTMENT_ZONE_MESSAGES, SKILL_QUESTIONS } from '@rer/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -147,5 +147,40 @@ describe('investment zone and self-tests (ADR 84)', () => {
     const missing = await post(URLS.skillEvaluate, { 'tenant-id': '000000' }, { answers });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().msg).toBe('第5题：请选择您的答案');
+  });
+
+  it('lets the enterprise complete its financial years in its company record, at the version read', async () => {
+    const company = {
+      ...(await signIn(t, 'org_demo', { landingMode: 'org' })).headers,
+      'current-company': demoId('c', 2),
+    };
+    const before = data(await get(PROFILE.profile, company));
+    expect(before.companyName).toBe('大连演示制造有限公司');
+    const row = {
+      year: new Date().getUTCFullYear() - 1,
+      totalBusinessRevenue: '5000',
+      netProfit: '600',
+      totalAssets: '9000',
+      totalLiabilities: '3000',
+    };
+    const bad = await post(PROFILE.update, company, {
+      recordVersion: before.recordVersion,
+      financials: [{ ...row, netProfit: 'abc' }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('净利润');
+    const saved = data(
+      await post(PROFILE.update, company, { recordVersion: before.recordVersion, financials: [row] }),
+    );
+    expect(saved.recordVersion).toBe(before.recordVersion + 1);
+    expect(saved.items.find((i: { key: string }) => i.key === 'financials')).toMatchObject({ done: true });
+    expect(saved.financials[0]).toMatchObject({ year: row.year });
+    const stale = await post(PROFILE.update, company, {
+      recordVersion: before.recordVersion,
+      financials: [row],
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().msg).toBe(`企业信息已被他人修改（当前版本${saved.recordVersion}），请刷新后重试`);
+    expect((await get(PROFILE.profile, person)).statusCode).toBe(403);
   });
 });

@@ -1,11 +1,14 @@
 import {
   envelope,
+  FINANCING_PROFILE_URLS,
   FINANCING_URLS,
   financingDetailQuery,
   financingInvestAnswer,
   financingMineQuery,
   financingNeed,
   financingNeedPage,
+  financingProfile,
+  financingProfileBody,
   financingPublicNeed,
   financingPublicPage,
   financingPublicQuery,
@@ -24,6 +27,7 @@ import { auditContextOf } from '../../platform/audit.js';
 import { ok } from '../../platform/envelope.js';
 import { isRegisterStaff, requireUser } from '../identity/index.js';
 import { myNeeds, needsToReview, reviewNeed, saveNeed, withdrawNeed } from './financing-need.service.js';
+import { financingProfile as profileOf, updateFinancingProfile } from './financing-profile.service.js';
 import {
   type FinancingPublicDeps,
   investZone,
@@ -187,7 +191,41 @@ function registerReadRoutes(root: FastifyInstance, deps: FinancingPublicDeps) {
   );
 }
 
+/** /perfectData: the enterprise's financing data in its company record. */
+function registerProfileRoutes(root: FastifyInstance, deps: FinancingPublicDeps) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    FINANCING_PROFILE_URLS.profile,
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: '完善资料：本企业的融资资料及完整度（企业专区）',
+        response: { 200: envelope(financingProfile) },
+      },
+    },
+    async (request) => ok(await profileOf(deps, requireUser(request))),
+  );
+  app.post(
+    FINANCING_PROFILE_URLS.update,
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: '完善资料：保存财务数据到企业信息（按版本）',
+        body: financingProfileBody,
+        response: { 200: envelope(financingProfile) },
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      return ok(await updateFinancingProfile(deps, caller, auditContextOf(request, caller), request.body));
+    },
+  );
+}
+
 export function registerFinancingRoutes(root: FastifyInstance, deps: FinancingPublicDeps): void {
   registerWriteRoutes(root, deps);
+  registerProfileRoutes(root, deps);
   registerReadRoutes(root, deps);
 }

@@ -1,6 +1,7 @@
 import { type AppRouteDef, barePublicPage, PORTAL_BUILDING_PATH, portalPage } from './route-def';
 import { prefetchApplyPage } from './route-prefetch';
 import { administrationRoutes } from './route-table-admin';
+import { financingRoutes } from './route-table-financing';
 import { investorAndMemberRoutes } from './route-table-investors';
 import { announcementRoutes } from './route-table-public';
 
@@ -246,6 +247,7 @@ export const routeTable: readonly AppRouteDef[] = [
     () => import('../features/evidence/entry-detail-page'),
   ),
   ...announcementRoutes,
+  ...financingRoutes,
   {
     id: 'evidence-verify',
     path: '/evidence/verify',

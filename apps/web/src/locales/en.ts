@@ -94,6 +94,17 @@ export const en: Messages = {
     pledgeDetail: 'Pledge announcement',
     frozenList: 'Freeze announcements',
     frozenDetail: 'Freeze announcement',
+    // Investment and financing (issue 25 part G2, ADR 84).
+    privateEquityFund: 'Investment and financing',
+    financingIndex: 'Financing needs',
+    financingDetail: 'Financing need',
+    valueDiagnosis: 'Valuation self-test',
+    valueFlowService: 'Valuation service',
+    skillEvaluate: 'Capability self-evaluation',
+    perfectData: 'Complete profile',
+    invest: 'Investment zone',
+    myFinancing: 'My financing needs',
+    financingReview: 'Financing review',
   },
   http: {
     unknownError: 'Unknown error',

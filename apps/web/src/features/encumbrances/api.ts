@@ -5,20 +5,11 @@ import {
   type EncumbrancePage,
 } from '@rer/contracts';
 import { http } from '../../lib/http';
+import { cleanParams } from '../../lib/query-params';
 
-export { ENCUMBRANCE_URLS };
+export { cleanParams, ENCUMBRANCE_URLS };
 
 type Params = Record<string, string | number | undefined>;
-
-/** Drops blank filters, so an empty field is no filter rather than a refused empty value. */
-export function cleanParams(params: Params): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(params)) {
-    const v = typeof value === 'string' ? value.trim() : value;
-    if (v !== undefined && v !== '') out[key] = v;
-  }
-  return out;
-}
 
 export type NoticeKind = 'pledge' | 'freeze';
 

@@ -33,6 +33,10 @@ export const FINANCING_URLS = {
   withdraw: '/api/rem-registrationbizweb/financing/withdraw',
   /** GET: the investment zone — the gate, then the published needs with the investor's suitability. */
   invest: '/api/rem-registrationbizweb/financing/invest',
+  /** POST {needId, message?}: an investor's interest in a published need (investment zone). */
+  interest: '/api/rem-registrationbizweb/financing/interest',
+  /** GET ?needId=: the interests in one of the enterprise's needs (org zone). */
+  interests: '/api/rem-registrationbizweb/financing/interests',
   /** GET: needs to review (register staff). */
   reviewList: '/api/rem-registrationmgrweb/financing/review/list',
   /** POST {id, version, decision, opinion}: approve or return (register staff). */
@@ -168,6 +172,7 @@ export const financingNeed = financingPublicNeed.extend({
   reviewedAt: z.string().nullable(),
   version: z.number().int(),
   updatedAt: z.string(),
+  interestCount: z.number().int(),
 });
 export type FinancingNeed = z.infer<typeof financingNeed>;
 
@@ -275,3 +280,17 @@ export const financingProfileBody = z
       ctx.addIssue({ code: 'custom', path: ['financials'], message: `财务数据：${repeated}年度重复` });
   });
 export type FinancingProfileBody = z.output<typeof financingProfileBody>;
+
+export const financingInterestBody = z.object({
+  needId: positiveId('融资需求编号'),
+  message: optionalText('意向说明', 200),
+});
+export type FinancingInterestBody = z.output<typeof financingInterestBody>;
+export const financingInterestsQuery = z.object({ needId: positiveId('融资需求编号') });
+export const financingInterest = z.object({
+  id: z.number().int(),
+  investorName: z.string(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FinancingInterest = z.infer<typeof financingInterest>;

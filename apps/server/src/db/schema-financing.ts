@@ -29,3 +29,14 @@ export const financingNeed = pgTable('financing_need', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   version: integer('version').notNull().default(1),
 });
+
+/** Investors' expressions of interest (migration 20261129181100_financing_interest.sql). */
+export const financingInterest = pgTable('financing_interest', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  tenantId: text('tenant_id').notNull(),
+  needId: bigint('need_id', { mode: 'number' }).notNull(),
+  accountId: uuid('account_id').notNull(),
+  investorName: text('investor_name').notNull(),
+  message: text('message'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -96,6 +96,7 @@ export const AUDIT_ACTIONS = [
   'financing.save',
   'financing.withdraw',
   'financing.review',
+  'financing.interest',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -104,6 +104,34 @@ describe('investment zone and self-tests (ADR 84)', () => {
     expect(debtOnly.total).toBe(1);
   });
 
+  it('passes an investor’s interest to the enterprise only, once per need', async () => {
+    const list = data(await get(URLS.invest, person)).needs.records as (InvestNeed & { id: number })[];
+    const equity = list.find((n) => n.title === '股权项目')!;
+    const sent = await post(URLS.interest, person, { needId: equity.id, message: '希望了解财务数据' });
+    expect(sent.statusCode).toBe(200);
+    const twice = await post(URLS.interest, person, { needId: equity.id });
+    expect(twice.json().msg).toBe('融资需求：您已对该融资需求表达过意向，请等待企业联系');
+    const institution = (await signIn(t, 'orginv_demo', { landingMode: 'orgholder' })).headers;
+    const refused = await post(URLS.interest, institution, { needId: equity.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe('未进行机构投资者认证，请先进行机构投资者认证');
+    const company = {
+      ...(await signIn(t, 'org_demo', { landingMode: 'org' })).headers,
+      'current-company': demoId('c', 1),
+    };
+    const seen = data(await get(`${URLS.interests}?needId=${equity.id}`, company));
+    expect(seen).toEqual([
+      expect.objectContaining({ investorName: '演示投资者甲', message: '希望了解财务数据' }),
+    ]);
+    const mine = data(await get(URLS.mine, company)).records as { id: number; interestCount: number }[];
+    expect(mine.find((n) => n.id === equity.id)?.interestCount).toBe(1);
+    const other = { ...company, 'current-company': demoId('c', 2) };
+    expect((await get(`${URLS.interests}?needId=${equity.id}`, other)).statusCode).toBe(404);
+    // The public never sees who is interested.
+    const shown = data(await get(`${URLS.publicDetail}?id=${equity.id}`, { 'tenant-id': '000000' }));
+    expect(JSON.stringify(shown)).not.toContain('演示投资者甲');
+  });
+
   it('closes the zone once the investor qualification has expired', async () => {
     await t.testDb.db.orm.execute(
       sql`insert into investor_qualification (tenant_id, account_id, kind, rule_id, app_id, application_id, biz_sn,

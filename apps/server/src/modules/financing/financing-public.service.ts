@@ -82,6 +82,25 @@ async function levelsOf(tx: Executor, user: AuthUser, holderId: string, now: Dat
 }
 
 /**
+ * The zone's state for a signed-in user: the gate of 002 §6 (the same the top menu asks), then the
+ * zone's own qualification expired (ADR 69). `closedMessage` null: the zone is open.
+ */
+export async function zoneState(
+  tx: Executor,
+  user: AuthUser,
+  now: Date,
+): Promise<{ gate: FinancingInvestAnswer['gate']; closedMessage: string | null }> {
+  const gate = await investmentZoneAnswerOf(tx, user, now);
+  if (gate.kind === 'hidden') return { gate, closedMessage: INVESTMENT_ZONE_NOT_INVESTOR_MESSAGE };
+  if (gate.kind === 'certify') return { gate, closedMessage: gate.message };
+  const kind = zoneKindOf(user.landingMode);
+  const status = kind
+    ? await qualificationStatusOf(tx, { tenantId: user.tenantId, accountId: user.accountId, kind, now })
+    : 2;
+  return { gate, closedMessage: status === 1 ? INVESTMENT_ZONE_EXPIRED_MESSAGE : null };
+}
+
+/**
  * /invest (002 §2.4 item 1, §6): the gate first — not an investor zone, a certification missing, or
  * the zone's qualification expired close it with the message; open, the published needs, each with
  * the investor's suitability (ADR 84).
@@ -93,15 +112,8 @@ export async function investZone(
 ): Promise<FinancingInvestAnswer> {
   const now = deps.clock.now();
   return deps.db.withTenant(user.tenantId, async (tx) => {
-    const gate = await investmentZoneAnswerOf(tx, user, now);
-    if (gate.kind === 'hidden')
-      return { gate, closedMessage: INVESTMENT_ZONE_NOT_INVESTOR_MESSAGE, needs: null };
-    if (gate.kind === 'certify') return { gate, closedMessage: gate.message, needs: null };
-    const kind = zoneKindOf(user.landingMode);
-    const status = kind
-      ? await qualificationStatusOf(tx, { tenantId: user.tenantId, accountId: user.accountId, kind, now })
-      : 2;
-    if (status === 1) return { gate, closedMessage: INVESTMENT_ZONE_EXPIRED_MESSAGE, needs: null };
+    const { gate, closedMessage } = await zoneState(tx, user, now);
+    if (closedMessage !== null) return { gate, closedMessage, needs: null };
     const holderId = currentHolderOf(user);
     const levels = holderId ? await levelsOf(tx, user, holderId, now) : {};
     const found = await findNeedPage(tx, publishedFilter(user.tenantId, q), pageOf(q));

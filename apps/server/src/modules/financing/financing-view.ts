@@ -42,5 +42,6 @@ export function needOf(r: NeedRow): FinancingNeed {
     reviewedAt: r.reviewedAt,
     version: r.version,
     updatedAt: r.updatedAt,
+    interestCount: r.interestCount,
   };
 }

@@ -23,6 +23,8 @@ export interface NeedRow {
   publishedAt: string | null;
   updatedAt: string;
   version: number;
+  /** How many investors expressed interest (shown to the owner and staff only). */
+  interestCount: number;
 }
 
 export interface NeedFields {
@@ -60,7 +62,8 @@ const SELECT = sql`select n.id::int as id, n.company_id as "companyId", c.name a
     n.province_code as "provinceCode", n.city_code as "cityCode", n.district_code as "districtCode",
     concat_ws('', rp.name, rc.name, rd.name) as "regionName", n.description, n.status::int as status,
     n.review_opinion as "reviewOpinion", ${iso('n.reviewed_at')} as "reviewedAt",
-    ${iso('n.published_at')} as "publishedAt", ${iso('n.updated_at')} as "updatedAt", n.version`;
+    ${iso('n.published_at')} as "publishedAt", ${iso('n.updated_at')} as "updatedAt", n.version,
+    (select count(*)::int from financing_interest i where i.tenant_id = n.tenant_id and i.need_id = n.id) as "interestCount"`;
 const FROM = sql`from financing_need n
   join company c on c.uuid = n.company_id
   left join region rp on rp.code = n.province_code and rp.level = 1

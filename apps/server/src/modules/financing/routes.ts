@@ -3,6 +3,9 @@ import {
   FINANCING_PROFILE_URLS,
   FINANCING_URLS,
   financingDetailQuery,
+  financingInterest,
+  financingInterestBody,
+  financingInterestsQuery,
   financingInvestAnswer,
   financingMineQuery,
   financingNeed,
@@ -23,9 +26,11 @@ import {
 } from '@rer/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.js';
 import { ok } from '../../platform/envelope.js';
 import { isRegisterStaff, requireUser } from '../identity/index.js';
+import { expressInterest, needInterests } from './financing-interest.service.js';
 import { myNeeds, needsToReview, reviewNeed, saveNeed, withdrawNeed } from './financing-need.service.js';
 import { financingProfile as profileOf, updateFinancingProfile } from './financing-profile.service.js';
 import {
@@ -224,7 +229,42 @@ function registerProfileRoutes(root: FastifyInstance, deps: FinancingPublicDeps)
   );
 }
 
+/** 我有意向: an investor's interest, and the enterprise's list of them. */
+function registerInterestRoutes(root: FastifyInstance, deps: FinancingPublicDeps) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    FINANCING_URLS.interest,
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: '投资专区：对已发布的融资需求表达投资意向',
+        body: financingInterestBody,
+        response: { 200: envelope(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      return ok(await expressInterest(deps, caller, auditContextOf(request, caller), request.body));
+    },
+  );
+  app.get(
+    FINANCING_URLS.interests,
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: '本企业融资需求收到的投资意向（企业专区）',
+        querystring: financingInterestsQuery,
+        response: { 200: envelope(z.array(financingInterest)) },
+      },
+    },
+    async (request) => ok(await needInterests(deps, requireUser(request), request.query.needId)),
+  );
+}
+
 export function registerFinancingRoutes(root: FastifyInstance, deps: FinancingPublicDeps): void {
+  registerInterestRoutes(root, deps);
   registerWriteRoutes(root, deps);
   registerProfileRoutes(root, deps);
   registerReadRoutes(root, deps);

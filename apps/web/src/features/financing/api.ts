@@ -1,6 +1,7 @@
 import {
   FINANCING_PROFILE_URLS,
   FINANCING_URLS,
+  type FinancingInterest,
   type FinancingInvestAnswer,
   type FinancingNeed,
   type FinancingProfile,
@@ -39,6 +40,10 @@ export const financingApi = {
     post<FinancingNeed>(FINANCING_URLS.review, body),
   invest: (params: Params, signal?: AbortSignal) =>
     http.getData<FinancingInvestAnswer>(FINANCING_URLS.invest, { params: cleanParams(params), signal }),
+  interest: (needId: number, message?: string) =>
+    post<{ id: number }>(FINANCING_URLS.interest, { needId, message }),
+  interests: (needId: number, signal?: AbortSignal) =>
+    http.getData<FinancingInterest[]>(FINANCING_URLS.interests, { params: { needId }, signal }),
   valuation: (body: Record<string, unknown>) => post<ValuationAnswer>(FINANCING_URLS.valuation, body),
   skillEvaluate: (answers: Record<string, string>) =>
     post<SkillEvaluateAnswer>(FINANCING_URLS.skillEvaluate, { answers }),

@@ -113,6 +113,7 @@ describe('投融资信息 pages (ADR 84)', { timeout: 60_000 }, () => {
               pages: 1,
             },
           }),
+        [URLS.interest]: () => envelope({ id: 1 }),
       }),
     });
     act(() =>
@@ -121,6 +122,12 @@ describe('投融资信息 pages (ADR 84)', { timeout: 60_000 }, () => {
     const tag = await screen.findByTestId('suitability-tag', {}, { timeout: 10_000 });
     expect(tag.textContent).toContain('R4 超出风险承受能力');
     expect(screen.getByText('高于您的风险承受能力等级')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '我有意向' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^(确\s*定|OK)$/ }));
+    await vi.waitFor(() => {
+      const call = view!.calls.find((c) => c.url.includes(URLS.interest) && c.method === 'POST');
+      expect(call && bodyOf(call)).toEqual({ needId: 7 });
+    });
   });
 
   it('states the valuation method and shows the range the server computed', async () => {

@@ -1,7 +1,8 @@
 import type { FinancingInvestNeed } from '@rer/contracts';
-import { Alert, Button, Card, Space, Tag } from 'antd';
+import { Alert, Button, Card, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { message } from '../../lib/feedback';
 import { renewalPathOf } from '../../lib/identity/expiry';
 import { useSession } from '../../lib/use-session';
 import { usePagedSearch } from '../../widgets/search-form';
@@ -25,6 +26,21 @@ function suitabilityCell(_: unknown, row: FinancingInvestNeed) {
         <span style={{ fontSize: 12, color: '#888' }}>{row.suitability.message}</span>
       )}
     </Space>
+  );
+}
+
+/** 我有意向: the enterprise learns the investor's name through the platform; nobody else does. */
+function InterestButton({ row }: { row: FinancingInvestNeed }) {
+  const send = async () => {
+    const sent = await financingApi.interest(row.id).catch(() => null);
+    if (sent) void message.success('已提交投资意向，企业将通过平台与您联系');
+  };
+  return (
+    <Popconfirm title="确定向该企业表达投资意向？平台将把您的姓名告知该企业。" onConfirm={() => send()}>
+      <Button size="small" type="link">
+        我有意向
+      </Button>
+    </Popconfirm>
   );
 }
 
@@ -74,7 +90,10 @@ function InvestZone() {
       <NeedFilters search={search} name="invest-search" />
       <NeedTable<FinancingInvestNeed>
         tableProps={search.tableProps}
-        extra={[{ title: '适当性匹配', dataIndex: 'suitability', render: suitabilityCell }]}
+        extra={[
+          { title: '适当性匹配', dataIndex: 'suitability', render: suitabilityCell },
+          { title: '操作', key: 'interest', render: (_: unknown, row) => <InterestButton row={row} /> },
+        ]}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import type { FinancingNeed } from '@rer/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Form, List, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { SearchForm, usePagedSearch } from '../../widgets/search-form';
 import { financingApi } from './api';
@@ -9,10 +9,33 @@ import { NeedFormDialog } from './need-form-dialog';
 
 const STATUS_COLORS: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'orange', 4: 'default' };
 
+/** The investors who expressed interest in one need (their names, shown to the enterprise only). */
+function InterestsDialog({ need, onClose }: { need: FinancingNeed; onClose: () => void }) {
+  const interests = useQuery({
+    queryKey: ['financing-interests', need.id],
+    queryFn: ({ signal }) => financingApi.interests(need.id, signal),
+  });
+  return (
+    <Modal open title={`投资意向：${need.title}`} footer={null} onCancel={onClose}>
+      <List
+        loading={interests.isPending}
+        dataSource={interests.data ?? []}
+        locale={{ emptyText: '暂无投资意向' }}
+        renderItem={(i) => (
+          <List.Item>
+            {i.investorName}（{dayOf(i.createdAt)}）{i.message ? `：${i.message}` : ''}
+          </List.Item>
+        )}
+      />
+    </Modal>
+  );
+}
+
 /** 融资需求管理 (/financing/mine, org zone menu; ADR 84): the enterprise's needs, publish, change, withdraw. */
 export default function MyNeedsPage() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ need: FinancingNeed | null } | null>(null);
+  const [interestsOf, setInterestsOf] = useState<FinancingNeed | null>(null);
   const search = usePagedSearch<{ status?: number }, FinancingNeed>({
     key: ['financing-mine'],
     fetch: (params, signal) => financingApi.mine({ ...params }, signal),
@@ -52,6 +75,15 @@ export default function MyNeedsPage() {
             dataIndex: 'statusName',
             render: (v: string, r) => <Tag color={STATUS_COLORS[r.status]}>{v}</Tag>,
           },
+          {
+            title: '投资意向',
+            dataIndex: 'interestCount',
+            render: (v: number, r) => (
+              <Button size="small" type="link" disabled={v === 0} onClick={() => setInterestsOf(r)}>
+                {v}
+              </Button>
+            ),
+          },
           { title: '审核意见', dataIndex: 'reviewOpinion', render: (v: string | null) => v ?? '—' },
           { title: '更新时间', dataIndex: 'updatedAt', render: dayOf },
           {
@@ -74,6 +106,7 @@ export default function MyNeedsPage() {
           },
         ]}
       />
+      {interestsOf && <InterestsDialog need={interestsOf} onClose={() => setInterestsOf(null)} />}
       {editing && (
         <NeedFormDialog
           open

@@ -108,6 +108,16 @@ test('an enterprise publishes a need, staff approve it, a visitor and an investo
   await expect(found).toBeVisible();
   await expect(found.getByTestId('suitability-tag')).toContainText('R4');
   await screenshot(zone, testInfo, 'invest');
+
+  // 我有意向: the enterprise learns the investor's name through the platform.
+  await found.getByRole('button', { name: '我有意向' }).click();
+  await zone.getByRole('button', { name: /^(确\s*定|OK)$/ }).click();
+  await expect(zone.getByText('已提交投资意向，企业将通过平台与您联系')).toBeVisible();
+  await enterprise.reload();
+  const published = enterprise.getByTestId('my-needs').getByRole('row').filter({ hasText: TITLE });
+  await expect(published).toContainText('已发布');
+  await published.getByRole('button', { name: '1', exact: true }).click();
+  await expect(enterprise.getByRole('dialog').getByText(/演示投资者甲/)).toBeVisible();
 });
 
 test('the self-tests answer a visitor with their stated method and scoring', async ({ page }) => {

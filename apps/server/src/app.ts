@@ -16,6 +16,7 @@ import {
   registerEncumbranceRoutes,
 } from './modules/encumbrances/index.js';
 import { registerAttachZipRoutes, registerLedgerRoutes } from './modules/evidence-ledger/index.js';
+import { registerFinancingRoutes } from './modules/financing/index.js';
 import { registerFormRoutes } from './modules/forms/index.js';
 import { registerHealthRoutes } from './modules/health/index.js';
 import { registerHolderSearchRoutes } from './modules/holder-search/index.js';
@@ -249,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInvestorInfoRoutes(app, { db });
   registerEncumbranceRoutes(app, { db, tenants });
   registerContentRoutes(app, { db, tenants });
+  registerFinancingRoutes(app, { db, tenants, clock: identity.clock });
   registerPledgeRoutes(app, { db, tenants, clock: identity.clock });
   registerMemberPageRoutes(app, { db });
   registerInvestorQualificationRoutes(app, { db, clock: identity.clock });

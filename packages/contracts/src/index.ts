@@ -11,6 +11,7 @@ export * from './content.js';
 export * from './encumbrances.js';
 export * from './envelope.js';
 export * from './evidence-zip.js';
+export * from './financing.js';
 export * from './forms.js';
 export * from './holders.js';
 export * from './holding-certificate.js';

@@ -16,6 +16,7 @@ export * from './certificate-no.js';
 export * from './company/index.js';
 export * from './company-data/index.js';
 export * from './date-rules.js';
+export * from './financing/index.js';
 export * from './forms/index.js';
 export * from './han-characters.js';
 export * from './holder-name.js';

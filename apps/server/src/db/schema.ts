@@ -155,6 +155,7 @@ export * from './schema-attachments.js';
 export * from './schema-company.js';
 export * from './schema-content.js';
 export * from './schema-evidence-packages.js';
+export * from './schema-financing.js';
 export * from './schema-form-seeds.js';
 export * from './schema-forms.js';
 export * from './schema-holders.js';

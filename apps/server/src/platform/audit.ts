@@ -99,6 +99,11 @@ export const AUDIT_ACTIONS = [
   'content.publish',
   'content.return',
   'content.unpublish',
+  // Financing needs (ADR 84).
+  'financing.save',
+  'financing.withdraw',
+  'financing.review',
+  'financing.interest',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

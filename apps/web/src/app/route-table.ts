@@ -2,6 +2,7 @@ import { type AppRouteDef, barePublicPage, PORTAL_BUILDING_PATH, portalPage } fr
 import { prefetchApplyPage } from './route-prefetch';
 import { administrationRoutes } from './route-table-admin';
 import { contentRoutes } from './route-table-content';
+import { financingRoutes } from './route-table-financing';
 import { investorAndMemberRoutes } from './route-table-investors';
 import { announcementRoutes } from './route-table-public';
 
@@ -249,6 +250,7 @@ export const routeTable: readonly AppRouteDef[] = [
   ...announcementRoutes,
   // Content operations (issue 25, ADR 83): route-table-content.ts.
   ...contentRoutes,
+  ...financingRoutes,
   {
     id: 'evidence-verify',
     path: '/evidence/verify',

@@ -105,6 +105,17 @@ export const en: Messages = {
     reportDetail: 'Announcement',
     temporary: 'Temporary bulletins',
     bulletinDetail: 'Temporary bulletin',
+    // Investment and financing (issue 25 part G2, ADR 84).
+    privateEquityFund: 'Investment and financing',
+    financingIndex: 'Financing needs',
+    financingDetail: 'Financing need',
+    valueDiagnosis: 'Valuation self-test',
+    valueFlowService: 'Valuation service',
+    skillEvaluate: 'Capability self-evaluation',
+    perfectData: 'Complete profile',
+    invest: 'Investment zone',
+    myFinancing: 'My financing needs',
+    financingReview: 'Financing review',
   },
   http: {
     unknownError: 'Unknown error',

@@ -96,6 +96,17 @@ export const zhCN = {
     reportDetail: '公告详情',
     temporary: '临时公告',
     bulletinDetail: '临时公告详情',
+    // 投融资信息 (issue 25 part G2, ADR 84).
+    privateEquityFund: '投融资信息',
+    financingIndex: '融资需求',
+    financingDetail: '融资需求详情',
+    valueDiagnosis: '股权估值自测',
+    valueFlowService: '估值服务流程',
+    skillEvaluate: '企业能力自评',
+    perfectData: '完善资料',
+    invest: '投资专区',
+    myFinancing: '融资需求管理',
+    financingReview: '融资需求审核',
   },
   http: {
     unknownError: '未知错误',

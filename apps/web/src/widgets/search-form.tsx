@@ -3,20 +3,8 @@ import { Button, Form, type FormInstance, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { type Paging, type PagingOptions, usePaging } from '../lib/paging';
 
-/**
- * A search's values as request parameters, blank filters dropped (trimmed text), so an empty field
- * is no filter rather than a refused empty value.
- */
-export function cleanParams(
-  params: Record<string, string | number | undefined>,
-): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(params)) {
-    const v = typeof value === 'string' ? value.trim() : value;
-    if (v !== undefined && v !== '') out[key] = v;
-  }
-  return out;
-}
+// Blank filters dropped (lib/query-params.ts), one rule for every list.
+export { cleanParams } from '../lib/query-params';
 
 export interface PagedRecords<R> {
   records: R[];

@@ -1,5 +1,5 @@
 import { catalogueGroup, envelope, investmentZoneAnswer } from '@rer/contracts';
-import { type CatalogueZone, catalogueFor, investmentZoneGate } from '@rer/domain';
+import { type CatalogueZone, catalogueFor } from '@rer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,9 +7,9 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { ok } from '../../platform/envelope.js';
 import { requireUser } from '../identity/index.js';
-import { qualificationStatusOf } from '../investor-qualification/index.js';
 import { findOpenMemberOf } from '../members/index.js';
 import { findInstalledAppIds, isCompanyListed } from './catalogue.repository.js';
+import { investmentZoneAnswerOf } from './investment-zone.service.js';
 
 /**
  * 业务办理 (issue 20, ADR 41): the businesses of the user's zone, grouped, each open, answered with
@@ -68,21 +68,9 @@ export function registerCatalogueRoutes(root: FastifyInstance, deps: { db: Datab
     },
     async (request) => {
       const user = requireUser(request);
-      const tenantId = user.tenantId;
-      const answer = await deps.db.withTenant(tenantId, async (tx) => {
-        // A certification counts while it has not expired (ADR 66): an expired one closes the gate.
-        const now = deps.clock.now();
-        const effective = async (kind: 'institution' | 'product') =>
-          (await qualificationStatusOf(tx, { tenantId, accountId: user.accountId, kind, now })) === 0;
-        const gate = investmentZoneGate({
-          landingMode: user.landingMode,
-          orgType: user.orgType,
-          institutionCertified: await effective('institution'),
-          productCertified: await effective('product'),
-        });
-        if (gate.kind !== 'certify') return gate;
-        return { ...gate, offered: (await findInstalledAppIds(tx, tenantId)).has(gate.appId) };
-      });
+      const answer = await deps.db.withTenant(user.tenantId, (tx) =>
+        investmentZoneAnswerOf(tx, user, deps.clock.now()),
+      );
       return ok(answer);
     },
   );

@@ -111,6 +111,18 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
     { key: 'register', name: '股东名册', path: '/shareRegister', icon: 'icon-register' },
     { key: 'holding-certificates', name: '持股证明', path: '/holdingCertificates', icon: 'icon-register' },
     { key: 'restricted', name: '限售查询', path: '/encumbrance/locks', icon: 'icon-search' },
+    {
+      key: 'financing',
+      name: '投融资',
+      path: '/financing/mine',
+      icon: 'icon-company',
+      children: [
+        { key: 'financing-mine', name: '融资需求管理', path: '/financing/mine', icon: 'icon-apply' },
+        { key: 'perfect-data', name: '完善资料', path: '/perfectData', icon: 'icon-company' },
+        { key: 'value-diagnosis', name: '股权估值自测', path: '/valueDiagnosis', icon: 'icon-search' },
+        { key: 'skill-evaluate', name: '企业能力自评', path: '/skillEvaluate', icon: 'icon-search' },
+      ],
+    },
     security,
   ],
   member: [
@@ -183,6 +195,14 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
         { key: 'content-list', name: '内容发布', path: '/contentAdmin' },
         { key: 'content-review', name: '内容审核', path: '/contentReview' },
       ],
+    },
+    {
+      key: 'financing-admin',
+      name: '投融资管理',
+      path: '/financingReview',
+      icon: 'icon-apply',
+      roles: REVIEW_STAFF,
+      children: [{ key: 'financing-review', name: '融资需求审核', path: '/financingReview' }],
     },
     {
       key: 'system',

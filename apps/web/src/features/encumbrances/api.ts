@@ -5,14 +5,11 @@ import {
   type EncumbrancePage,
 } from '@rer/contracts';
 import { http } from '../../lib/http';
-import { cleanParams } from '../../widgets/search-form';
+import { cleanParams } from '../../lib/query-params';
 
-export { ENCUMBRANCE_URLS };
+export { cleanParams, ENCUMBRANCE_URLS };
 
 type Params = Record<string, string | number | undefined>;
-
-// Blank filters dropped: the lists' shared rule (widgets/search-form.tsx).
-export { cleanParams };
 
 export type NoticeKind = 'pledge' | 'freeze';
 

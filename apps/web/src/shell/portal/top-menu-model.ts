@@ -18,8 +18,8 @@ export interface TopMenuInputs {
   freezeNoticeOn: boolean;
 }
 
-/** Opens the private transaction page in a new window (not built: the 建设中 page). */
-export const INVESTMENT_ZONE_URL = '/building';
+/** Opens the private transaction page (the investment zone, /invest; ADR 84) in a new window. */
+export const INVESTMENT_ZONE_URL = '/invest';
 export const TOP_HOME_ID = 'top:home';
 /** The `group` of top-menu items that open in a new window (投资专区, extra items with newWindow). */
 export const TOP_NEW_WINDOW_GROUP = 'top:new-window';

@@ -1,0 +1,2 @@
+/** The public face of the financing module (投融资信息, issue 25 part G2, ADR 84): what the app composes. */
+export { registerFinancingRoutes } from './routes.js';

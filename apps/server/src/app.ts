@@ -48,6 +48,7 @@ import {
 } from './modules/query-pages/index.js';
 import { registerRiskAssessmentRoutes } from './modules/risk-assessment/index.js';
 import { registerShareRegisterRoutes } from './modules/share-register/index.js';
+import { registerSrdiRoutes } from './modules/srdi/index.js';
 import {
   createDictionaryService,
   createParamService,
@@ -248,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInvestorInfoRoutes(app, { db });
   registerEncumbranceRoutes(app, { db, tenants });
   registerPledgeRoutes(app, { db, tenants, clock: identity.clock });
+  registerSrdiRoutes(app, { db, tenants });
   registerMemberPageRoutes(app, { db });
   registerInvestorQualificationRoutes(app, { db, clock: identity.clock });
   registerConsoleRoutes(app, { db, clock: identity.clock, menus });

@@ -92,6 +92,9 @@ export const AUDIT_ACTIONS = [
   // E-contracts (ADR 72).
   'econtract.user_register',
   'econtract.sign_url',
+  // The SRDI board (ADR 81).
+  'srdi.admit',
+  'srdi.exit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

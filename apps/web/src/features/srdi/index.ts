@@ -1,0 +1,3 @@
+/** The SRDI board's pages (issue 25, ADR 81); routes load the `*-page.tsx` files lazily. */
+export { ScoringTable } from './scoring-table';
+export { admissionBlock, SERVICE_EXITS } from './srdi-status';

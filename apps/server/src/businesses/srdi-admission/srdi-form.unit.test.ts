@@ -33,9 +33,7 @@ describe('550200 form.json (002 §3, ADR 81)', () => {
         { path: 'form.conformsCompany', operator: 'eq', value: '1' },
       ],
     };
-    for (const { field } of fields.filter((f) =>
-      (SRDI_SCORE_GROUPS as readonly string[]).includes(f.group),
-    ))
+    for (const { field } of fields.filter((f) => (SRDI_SCORE_GROUPS as readonly string[]).includes(f.group)))
       expect(field.conditions?.visibleWhen, field.prop).toEqual(trigger);
   });
 

@@ -31,5 +31,7 @@ export const srdiApi = {
   summary: (signal?: AbortSignal) => http.getData<SrdiSummary>(SRDI_URLS.publicSummary, { signal }),
   mine: (signal?: AbortSignal) => http.getData<SrdiMine>(SRDI_URLS.mine, { signal }),
   standing: (name: string, signal?: AbortSignal) =>
-    http.getData<HitechStanding>(SRDI_URLS.byElement, { params: { name }, signal }),
+    http.getData<HitechStanding>(SRDI_URLS.byElement, { params: { name }, signal, showsOwnRefusal: true }),
+  previousForm: (name: string, signal?: AbortSignal) =>
+    http.getData<Record<string, unknown> | null>(SRDI_URLS.preInfoByName, { params: { name }, signal }),
 };

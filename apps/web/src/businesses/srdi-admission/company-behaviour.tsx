@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { admissionBlock } from '../../features/srdi';
-import { srdiApi } from '../../features/srdi/api';
+import { admissionBlock, srdiApi } from '../../features/srdi';
 import type { FormBehaviourApi, FormBehaviourProps } from '../../forms/engine/behaviours';
 import { modal } from '../../lib/feedback';
 

@@ -8,10 +8,7 @@ import {
   VOUCHER_TABLE_WIDGET,
 } from '@rer/domain';
 import { registerBusinessFormParts } from '../../businesses';
-import {
-  SRDI_COMPANY_BEHAVIOUR,
-  SrdiCompanyBehaviour,
-} from '../../businesses/srdi-admission/company-behaviour';
+import { SRDI_COMPANY_BEHAVIOUR, SrdiCompanyBehaviour } from '../../businesses/srdi-admission';
 import { http } from '../../lib/http';
 import { dictionaryQuery } from '../../lib/reference-data/dictionary';
 import { dictionaryOptions } from '../options/use-form-dictionaries';

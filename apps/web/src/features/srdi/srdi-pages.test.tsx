@@ -5,6 +5,7 @@ import { installBrowserShims, renderPage } from '../../test-support/admin-screen
 import { envelope, routes } from '../../test-support/fake-fetch';
 import CompanyHitechApplyPage from './company-hitech-apply-page';
 import CompanyHitechInfoPage from './company-hitech-info-page';
+import CompanyServiceApplyPage from './company-service-apply-page';
 import RubanDetailPage from './ruban-detail-page';
 import SrdiListPage from './srdi-list-page';
 
@@ -155,5 +156,31 @@ describe('SRDI board pages (ADR 81)', { timeout: 60_000 }, () => {
       expect(within(table).getByText(heading)).toBeTruthy();
     expect(within(table).getByTestId('srdi-total').textContent).toBe('13');
     expect(within(table).getByText('8 / 10')).toBeTruthy();
+  });
+
+  it('lists the enterprise’s services and opens the exit application of an open one only', async () => {
+    const service = (serviceType: string, serviceStatus: string) => ({
+      serviceType,
+      serviceStatus,
+      serviceStatusStartDate: '2026-01-05',
+      serviceStatusEndDate: serviceStatus === '2' ? '2026-06-01' : null,
+      bizSn: `DEMO-${serviceType}`,
+    });
+    view = renderPage({
+      pattern: '/companyServiceApply',
+      path: '/companyServiceApply',
+      page: <CompanyServiceApplyPage />,
+      handler: routes({
+        [URLS.mine]: () =>
+          envelope({ standing: standing(), record: null, services: [service('2', '2'), service('3', '1')] }),
+      }),
+    });
+    const card = await screen.findByTestId('company-service-apply');
+    expect(await within(card).findByText('专精特新服务', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(within(card).getByText('已退出')).toBeTruthy();
+    expect(within(card).queryByText('展示服务退出')).toBeNull();
+    fireEvent.click(within(card).getByText('专精特新服务退出'));
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+    expect(view.router.state.location.search).toBe('?appId=550120&nodeId=apply');
   });
 });

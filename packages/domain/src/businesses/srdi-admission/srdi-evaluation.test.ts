@@ -234,3 +234,51 @@ describe('550200 form (002 §3, §4)', () => {
     });
   });
 });
+
+describe('创新型中小企业 score minimums', () => {
+  // Scores of innovativeScores for the default years: debt 25 % → 10, growth 2.27 % → 5.
+  const plain = answers({ technologyAward: false, rndOrgLevel: 0, innovationHonours: 0 });
+
+  it('needs 20 innovation points even at 60 in all', () => {
+    // IP none (0) + R&D 12 % (20) = 20: accords; R&D 4 % (15) = 15: not, though 15 + 25 + 30 = 70.
+    expect(accordsInnovative(years(), { ...plain, ipClassOne: 0 })).toBe(true);
+    const low = years({ rdExpenses: '200' }, { mainBusinessIncome: '4000' });
+    expect(innovativeScores(low, { ...plain, ipClassOne: 0, strategicEmerging: true })).toEqual({
+      innovation: 15,
+      growth: 25,
+      specialisation: 30,
+    });
+    expect(accordsInnovative(low, { ...plain, ipClassOne: 0, strategicEmerging: true })).toBe(false);
+  });
+
+  it('needs 15 growth points and 15 specialisation points', () => {
+    // Debt 80 % → 0 and growth 2.27 % → 5: growth 5, though innovation 40 + specialisation 25 = 65.
+    const indebted = years({ totalLiabilities: '3200' });
+    expect(innovativeScores(indebted, plain)).toEqual({ innovation: 40, growth: 5, specialisation: 25 });
+    expect(accordsInnovative(indebted, plain)).toBe(false);
+    // Debt 60 % → 5 with growth 2.27 % → 5: growth 10, still short.
+    expect(innovativeScores(years({ totalLiabilities: '2400' }), plain).growth).toBe(10);
+    // Main share 50 % → 5 + field 5 = 10 specialisation: short, whatever else.
+    const diffuse = years({ mainBusinessIncome: '2500' }, { mainBusinessIncome: '2000' });
+    expect(innovativeScores(diffuse, plain)).toMatchObject({ specialisation: 10 });
+    expect(accordsInnovative(diffuse, plain)).toBe(false);
+    // Main share 55 % → 10 + field 5 = exactly 15: enough.
+    const focused = years({ mainBusinessIncome: '2750' }, { mainBusinessIncome: '2200' });
+    expect(innovativeScores(focused, plain).specialisation).toBe(15);
+    expect(accordsInnovative(focused, plain)).toBe(true);
+  });
+});
+
+describe('550200 answers at their edges', () => {
+  it('counts a product list by any product, tolerates empty rows and ignores blank choices', () => {
+    const read = readSrdiAnswers({
+      products: [null, { isKeyAreas: '0' }, { isKeyAreas: '1', isSixBasicFields: '0' }],
+      qualityAssurance: ['', '1', '1', '3'],
+    });
+    expect(read).toMatchObject({ hasKeyAreaProduct: true, hasSixBasicProduct: false, qualityItems: 2 });
+    expect(readSrdiAnswers({ products: 'x' })).toMatchObject({
+      hasKeyAreaProduct: false,
+      hasSixBasicProduct: false,
+    });
+  });
+});

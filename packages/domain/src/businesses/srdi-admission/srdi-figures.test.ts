@@ -100,3 +100,15 @@ describe('550200 FinancialInfo rows', () => {
     expect(wanText(-1n)).toBe('-0.000001万元');
   });
 });
+
+describe('550200 figures at their edges', () => {
+  it('takes the first and last four-digit years and writes zero without a sign', () => {
+    const at = (first: number) =>
+      readFinancialInfo([financialRow(first), financialRow(first + 1), financialRow(first + 2)]).ok;
+    expect(at(1900)).toBe(true);
+    expect(at(1899)).toBe(false);
+    expect(at(9997)).toBe(true);
+    expect(percentText(0n, 5n)).toBe('0.00%');
+    expect(wanText(0n)).toBe('0万元');
+  });
+});

@@ -147,3 +147,51 @@ describe('550200 scoring table (001 §2.9, §5.21)', () => {
     expect([0, 1, 2, 3, 4].map(org)).toEqual([0, 2, 4, 8, 10]);
   });
 });
+
+describe('550200 scoring table details and edges', () => {
+  it('writes each indicator’s 指标详情 from the figures and answers', () => {
+    const rows = srdiScoreRows(years(), answers({ ipClassOne: 2, ipClassTwo: 3, qualityItems: 2 }));
+    expect(rows.map((r) => r.detail)).toEqual([
+      '90.00%',
+      '6.14%',
+      '10年',
+      '是',
+      '3级',
+      '满足2项',
+      '12.00%',
+      '25.00%',
+      '15分',
+      'Ⅰ类2项，Ⅱ类3项',
+      '600万元，占比12.00%',
+      '25.00%',
+      '国家级',
+    ]);
+    const none = srdiScoreRows(
+      years(),
+      answers({ hasKeyAreaProduct: false, digitalLevel: 0, rndOrgLevel: 0, provincialScore: 0 }),
+    );
+    expect(none.find((r) => r.level2 === '主导产品所属领域情况')).toMatchObject({
+      detail: '否',
+      satisfied: false,
+    });
+    expect(none.find((r) => r.level2 === '数字化水平')!.detail).toBe('—');
+    expect(none.find((r) => r.level2 === '建立研发机构级别')).toMatchObject({
+      detail: '未建立',
+      satisfied: false,
+    });
+    expect(none.find((r) => r.level2 === '地方特色指标')).toMatchObject({ detail: '0分', satisfied: false });
+  });
+
+  it('has no growth rate without three years or with a zero middle year, and uses the last three', () => {
+    const read = (rows: ReturnType<typeof financialRows>) => {
+      const r = readFinancialInfo(rows);
+      if (!r.ok) throw new Error(r.message);
+      return r.years;
+    };
+    expect(averageGrowth(read(financialRows()).slice(1))).toBeNull();
+    expect(averageGrowth(read(financialRows({}, { mainBusinessIncome: '0' })))).toBeNull();
+    const three = read(financialRows());
+    const older = { ...three[0]!, year: 2022, mainBusinessIncome: 1n };
+    expect(averageGrowth([older, ...three])).toEqual(averageGrowth(three));
+  });
+});

@@ -17,7 +17,11 @@ import { checkOption, pickOption } from '../support/select.js';
  * leaves it — is_listing, listing date, sector, listing code — without touching the shared server.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PG = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:55432';
+// The PostgreSQL server of the integration tests (CI's TEST_DATABASE_URL), without its database name.
+const PG =
+  process.env.E2E_PG_URL ??
+  process.env.TEST_DATABASE_URL?.replace(/\/[^/]*$/, '') ??
+  'postgres://postgres@127.0.0.1:55432';
 const port = Number(process.env.E2E_PORT ?? 18080) + 10;
 const base = `http://127.0.0.1:${port}`;
 const dbName = `rer_e2e_srdi_${process.pid}_${Date.now()}`;
@@ -155,7 +159,8 @@ async function approve(page: Page, reviewer: string, bizSn: string) {
   await page.getByTestId('approval-panel').getByLabel('通过').check();
   await page.getByLabel('审批意见').fill('评分核对无误');
   await page.getByTestId('approval-submit').click();
-  await expect(page).toHaveURL(/\/work\/todo$/);
+  // 办理成功 first, then the page leaves for 我的待办 (slow on a loaded machine).
+  await expect(page).toHaveURL(/\/work\/todo$/, { timeout: 30_000 });
 }
 
 test('a listed enterprise applies for the SRDI board, is scored, admitted and listed publicly', async ({

@@ -50,6 +50,7 @@ import {
 } from './modules/query-pages/index.js';
 import { registerRiskAssessmentRoutes } from './modules/risk-assessment/index.js';
 import { registerShareRegisterRoutes } from './modules/share-register/index.js';
+import { registerSrdiRoutes } from './modules/srdi/index.js';
 import {
   createDictionaryService,
   createParamService,
@@ -252,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerContentRoutes(app, { db, tenants });
   registerFinancingRoutes(app, { db, tenants, clock: identity.clock });
   registerPledgeRoutes(app, { db, tenants, clock: identity.clock });
+  registerSrdiRoutes(app, { db, tenants });
   registerMemberPageRoutes(app, { db });
   registerInvestorQualificationRoutes(app, { db, clock: identity.clock });
   registerConsoleRoutes(app, { db, clock: identity.clock, menus });

@@ -104,6 +104,9 @@ export const AUDIT_ACTIONS = [
   'financing.withdraw',
   'financing.review',
   'financing.interest',
+  // The SRDI board (ADR 81).
+  'srdi.admit',
+  'srdi.exit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,6 +5,7 @@ import { contentRoutes } from './route-table-content';
 import { financingRoutes } from './route-table-financing';
 import { investorAndMemberRoutes } from './route-table-investors';
 import { announcementRoutes } from './route-table-public';
+import { srdiRoutes } from './route-table-srdi';
 
 export type { AppRouteDef, RouteAccess, RouteLayout, RouteTitleKey } from './route-def';
 export { PORTAL_BUILDING_PATH } from './route-def';
@@ -251,6 +252,7 @@ export const routeTable: readonly AppRouteDef[] = [
   // Content operations (issue 25, ADR 83): route-table-content.ts.
   ...contentRoutes,
   ...financingRoutes,
+  ...srdiRoutes,
   {
     id: 'evidence-verify',
     path: '/evidence/verify',

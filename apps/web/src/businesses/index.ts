@@ -24,6 +24,8 @@ import { registrationAccountFreezeWeb } from './registration-account-freeze';
 import { riskAssessmentWeb } from './risk-assessment';
 import { shareTransferWeb } from './share-transfer';
 
+import { srdiAdmissionWeb } from './srdi-admission';
+
 export type { WebBusiness } from './business';
 
 export const WEB_BUSINESSES: readonly WebBusiness[] = [
@@ -42,6 +44,7 @@ export const WEB_BUSINESSES: readonly WebBusiness[] = [
   nonTradeTransferWeb,
   pledgeRegistrationWeb,
   pledgeReleaseWeb,
+  srdiAdmissionWeb,
 ];
 
 export function registerBusinessFormParts(businesses: readonly WebBusiness[] = WEB_BUSINESSES): void {

@@ -103,6 +103,24 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
       ],
       children: [
         { key: 'company-info', name: '企业基本信息', path: '/companyInfo', icon: 'icon-company' },
+        {
+          key: 'company-hitech-apply',
+          name: '专精特新入板',
+          path: '/companyHitechApply',
+          icon: 'icon-company',
+        },
+        {
+          key: 'company-hitech-info',
+          name: '专精特新信息',
+          path: '/companyHitechInfo',
+          icon: 'icon-company',
+        },
+        {
+          key: 'company-service-apply',
+          name: '企业服务申请',
+          path: '/companyServiceApply',
+          icon: 'icon-company',
+        },
         building('roadshow-manage', '融资路演管理'),
         building('roadshow-query', '融资路演活动查询'),
         building('roadshow', '融资路演'),

@@ -8,6 +8,7 @@ import {
   VOUCHER_TABLE_WIDGET,
 } from '@rer/domain';
 import { registerBusinessFormParts } from '../../businesses';
+import { SRDI_COMPANY_BEHAVIOUR, SrdiCompanyBehaviour } from '../../businesses/srdi-admission';
 import { http } from '../../lib/http';
 import { dictionaryQuery } from '../../lib/reference-data/dictionary';
 import { dictionaryOptions } from '../options/use-form-dictionaries';
@@ -56,6 +57,8 @@ export function registerDefaultFormParts(): void {
   registerFieldImplementation('dialogSearch', HolderSearchField);
   // 002 §4 company prefill of the registration and custody forms: fills and locks other fields.
   registerFormBehaviour(COMPANY_PREFILL_BEHAVIOUR, CompanyPrefillBehaviour);
+  // 550200's company standing (ADR 81): 该企业已入板，请重新选择 and the former record's prefill.
+  registerFormBehaviour(SRDI_COMPANY_BEHAVIOUR, SrdiCompanyBehaviour);
   // Each business's widgets and pre-submit checks (550004: share-transfer record selection,
   // 000 §5, and the transferable-shares check, 001 §7), from its own folder (ADR 38).
   registerBusinessFormParts();

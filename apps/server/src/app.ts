@@ -48,6 +48,7 @@ import {
 } from './modules/query-pages/index.js';
 import { registerRiskAssessmentRoutes } from './modules/risk-assessment/index.js';
 import { registerShareRegisterRoutes } from './modules/share-register/index.js';
+import { registerShowcaseRoutes } from './modules/showcase/index.js';
 import {
   createDictionaryService,
   createParamService,
@@ -249,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEncumbranceRoutes(app, { db, tenants });
   registerPledgeRoutes(app, { db, tenants, clock: identity.clock });
   registerMemberPageRoutes(app, { db });
+  registerShowcaseRoutes(app, { db, tenants });
   registerInvestorQualificationRoutes(app, { db, clock: identity.clock });
   registerConsoleRoutes(app, { db, clock: identity.clock, menus });
   // Query pages name data endpoints registered here (other modules add theirs to queryEndpoints).

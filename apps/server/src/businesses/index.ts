@@ -33,6 +33,8 @@ import { riskAssessmentBusiness } from './risk-assessment/index.js';
 import { shareDecreaseBusiness } from './share-decrease/index.js';
 import { shareIncreaseBusiness } from './share-increase/index.js';
 import { shareTransferBusiness } from './share-transfer/index.js';
+import { showcaseBusiness } from './showcase/index.js';
+import { showcaseExitBusiness } from './showcase-exit/index.js';
 
 export type { ServerBusiness } from './business.js';
 
@@ -64,6 +66,8 @@ export const SERVER_BUSINESSES: readonly ServerBusiness[] = [
   rightsConfirmationBusiness,
   pledgeRegistrationBusiness,
   pledgeReleaseBusiness,
+  showcaseBusiness,
+  showcaseExitBusiness,
 ];
 
 /** Gives the workflow every business's check, effect and voucher rows (idempotent). */

@@ -92,6 +92,11 @@ export const AUDIT_ACTIONS = [
   // E-contracts (ADR 72).
   'econtract.user_register',
   'econtract.sign_url',
+  // Showcase and show plates (ADR 80).
+  'company.showcase_enter',
+  'company.showcase_exit',
+  'showPlate.create',
+  'showPlate.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -32,6 +32,8 @@ describe('flow seeds from the business folders (ADR 38)', () => {
       ['rights-confirmation/flow.json', '550301', 'rightsConfirmation'],
       ['pledge-registration/flow.json', '550063', 'pledgeRegistration'],
       ['pledge-release/flow.json', '550061', 'pledgeRelease'],
+      ['showcase/flow.json', '550092', 'showcase'],
+      ['showcase-exit/flow.json', '550901', 'showcaseExit'],
     ]);
   });
 

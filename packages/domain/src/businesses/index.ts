@@ -31,6 +31,8 @@ import { riskAssessment } from './risk-assessment/index.js';
 import { shareDecrease } from './share-decrease/index.js';
 import { shareIncrease } from './share-increase/index.js';
 import { shareTransfer } from './share-transfer/index.js';
+import { showcase } from './showcase/index.js';
+import { showcaseExit } from './showcase-exit/index.js';
 
 export type { BusinessDefinition } from './business.js';
 export { CUSTODY_SERVICE_APP_ID, custodyService } from './custody-service/index.js';
@@ -76,6 +78,8 @@ export { SHARE_DECREASE_APP_ID, shareDecrease } from './share-decrease/index.js'
 export { SHARE_INCREASE_APP_ID, shareIncrease } from './share-increase/index.js';
 export { SHARE_TRANSFER_APP_ID, shareTransfer } from './share-transfer/index.js';
 export * from './share-transfer/suitability.js';
+export * from './showcase/index.js';
+export * from './showcase-exit/index.js';
 
 /** The list: one line per business. */
 export const BUSINESSES: readonly BusinessDefinition[] = [
@@ -106,6 +110,8 @@ export const BUSINESSES: readonly BusinessDefinition[] = [
   rightsConfirmationBusiness,
   pledgeRegistration,
   pledgeRelease,
+  showcase,
+  showcaseExit,
 ];
 
 export function businessOf(appId: string): BusinessDefinition | null {

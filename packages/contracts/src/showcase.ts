@@ -6,7 +6,7 @@ import { blankless, page, searchPageQuery } from './envelope.js';
  * Show plates (展示板块) and the showcase calls (企业展示 550092, 展示服务退出 550901; issue 25,
  * ADR 80). getShowPlateByParam answers a JSON string (002 §7) of `[{key, value}]` (002 §3).
  */
-export const SHOWCASE_URLS = {
+export const SHOWCASE_BUSINESS_URLS = {
   /** GET ?tenantId: the tenant's enabled plates as a JSON string (public, 002 §7). */
   showPlates: '/api/rem-registrationbizweb/nonds/getShowPlateByParam',
   /** GET: every plate of the tenant, enabled or not (register staff). */

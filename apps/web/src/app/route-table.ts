@@ -3,6 +3,7 @@ import { prefetchApplyPage } from './route-prefetch';
 import { administrationRoutes } from './route-table-admin';
 import { investorAndMemberRoutes } from './route-table-investors';
 import { announcementRoutes } from './route-table-public';
+import { showcaseRoutes } from './route-table-showcase';
 
 export type { AppRouteDef, RouteAccess, RouteLayout, RouteTitleKey } from './route-def';
 export { PORTAL_BUILDING_PATH } from './route-def';
@@ -246,6 +247,7 @@ export const routeTable: readonly AppRouteDef[] = [
     () => import('../features/evidence/entry-detail-page'),
   ),
   ...announcementRoutes,
+  ...showcaseRoutes,
   {
     id: 'evidence-verify',
     path: '/evidence/verify',

@@ -23,6 +23,7 @@ import { productInvestorOpeningWeb } from './product-investor-opening';
 import { registrationAccountFreezeWeb } from './registration-account-freeze';
 import { riskAssessmentWeb } from './risk-assessment';
 import { shareTransferWeb } from './share-transfer';
+import { showcaseWeb } from './showcase';
 
 export type { WebBusiness } from './business';
 
@@ -42,6 +43,7 @@ export const WEB_BUSINESSES: readonly WebBusiness[] = [
   nonTradeTransferWeb,
   pledgeRegistrationWeb,
   pledgeReleaseWeb,
+  showcaseWeb,
 ];
 
 export function registerBusinessFormParts(businesses: readonly WebBusiness[] = WEB_BUSINESSES): void {

@@ -4,7 +4,7 @@ import {
   envelope,
   officialCompaniesQuery,
   officialCompanyPage,
-  SHOWCASE_URLS,
+  SHOWCASE_BUSINESS_URLS,
   showcaseCompanyCheck,
   showcaseCompanyCheckQuery,
   showPlateRow,
@@ -29,7 +29,7 @@ const staff = { access: 'user' as const, authorize: isRegisterStaff };
 function registerPublicRoutes(root: FastifyInstance, deps: OfficialWebsiteDeps) {
   const typed = root.withTypeProvider<ZodTypeProvider>();
   typed.get(
-    SHOWCASE_URLS.showPlates,
+    SHOWCASE_BUSINESS_URLS.showPlates,
     {
       config: publicAccess,
       schema: {
@@ -45,7 +45,7 @@ function registerPublicRoutes(root: FastifyInstance, deps: OfficialWebsiteDeps) 
     },
   );
   typed.get(
-    SHOWCASE_URLS.cityCounts,
+    SHOWCASE_BUSINESS_URLS.cityCounts,
     {
       config: publicAccess,
       schema: {
@@ -58,7 +58,7 @@ function registerPublicRoutes(root: FastifyInstance, deps: OfficialWebsiteDeps) 
     async (request) => ok(await cityCounts(deps, request.tenantId, request.query.tenantId)),
   );
   typed.get(
-    SHOWCASE_URLS.companies,
+    SHOWCASE_BUSINESS_URLS.companies,
     {
       config: publicAccess,
       schema: {
@@ -76,7 +76,7 @@ function registerPublicRoutes(root: FastifyInstance, deps: OfficialWebsiteDeps) 
 function registerSignedInRoutes(root: FastifyInstance, deps: OfficialWebsiteDeps) {
   const typed = root.withTypeProvider<ZodTypeProvider>();
   typed.get(
-    SHOWCASE_URLS.plateList,
+    SHOWCASE_BUSINESS_URLS.plateList,
     {
       config: staff,
       schema: { tags, summary: '展示板块列表（管理端）', response: { 200: envelope(z.array(showPlateRow)) } },
@@ -84,7 +84,7 @@ function registerSignedInRoutes(root: FastifyInstance, deps: OfficialWebsiteDeps
     async (request) => ok(await staffShowPlates(deps.db, requireUser(request).tenantId)),
   );
   typed.post(
-    SHOWCASE_URLS.plateSubmit,
+    SHOWCASE_BUSINESS_URLS.plateSubmit,
     {
       config: staff,
       schema: {
@@ -100,7 +100,7 @@ function registerSignedInRoutes(root: FastifyInstance, deps: OfficialWebsiteDeps
     },
   );
   typed.get(
-    SHOWCASE_URLS.companyCheck,
+    SHOWCASE_BUSINESS_URLS.companyCheck,
     {
       config: { access: 'user' as const },
       schema: {

@@ -8,6 +8,11 @@ import {
   VOUCHER_TABLE_WIDGET,
 } from '@rer/domain';
 import { registerBusinessFormParts } from '../../businesses';
+import {
+  loadShowPlates,
+  SHOWCASE_COMPANY_BEHAVIOUR,
+  ShowcaseCompanyBehaviour,
+} from '../../businesses/showcase';
 import { http } from '../../lib/http';
 import { dictionaryQuery } from '../../lib/reference-data/dictionary';
 import { dictionaryOptions } from '../options/use-form-dictionaries';
@@ -56,6 +61,15 @@ export function registerDefaultFormParts(): void {
   registerFieldImplementation('dialogSearch', HolderSearchField);
   // 002 §4 company prefill of the registration and custody forms: fills and locks other fields.
   registerFormBehaviour(COMPANY_PREFILL_BEHAVIOUR, CompanyPrefillBehaviour);
+  // 550092 企业展示 (ADR 80): the company check and the show plates of getShowPlateByParam.
+  registerFormBehaviour(SHOWCASE_COMPANY_BEHAVIOUR, ShowcaseCompanyBehaviour);
+  registerOptionEndpoint('showPlates', {
+    description: '展示板块（启用中）',
+    async load({ signal, tenantId }) {
+      const plates = await loadShowPlates(tenantId, signal);
+      return { items: plates.map((p) => ({ value: p.key, label: p.value })), hasMore: false };
+    },
+  });
   // Each business's widgets and pre-submit checks (550004: share-transfer record selection,
   // 000 §5, and the transferable-shares check, 001 §7), from its own folder (ADR 38).
   registerBusinessFormParts();

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { FormBehaviourProps } from '../../forms/engine/behaviours';
 import { modal } from '../../lib/feedback';
 import { readSession } from '../../lib/session';
+import { useSession } from '../../lib/use-session';
 import { checkShowcaseCompany } from './showcase-api';
 
 /** The schema name of 550092's company behaviour (ADR 80). */
@@ -19,7 +20,10 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
  */
 export function ShowcaseCompanyBehaviour({ fields, api }: FormBehaviourProps) {
   const checked = useRef('');
+  const loadedCompany = useRef<string | null>(null);
   const isEnterprise = readSession().landingMode === 'org';
+  // The enterprise's current company (chosen in 切换企业): the form follows it.
+  const company = useSession((s) => s.currentCompany);
 
   useEffect(() => {
     const run = async (idNumber: string | undefined) => {
@@ -35,14 +39,17 @@ export function ShowcaseCompanyBehaviour({ fields, api }: FormBehaviourProps) {
       checked.current = number;
       api.setValues({ name, idType, idNumber: number });
     };
-    if (isEnterprise && !text(api.form.getFieldValue('idNumber'))) void run(undefined);
     if (isEnterprise) api.setLocks(SHOWCASE_IDENTITY_FIELDS);
+    if (isEnterprise && company && loadedCompany.current !== company) {
+      loadedCompany.current = company;
+      void run(undefined);
+    }
     return api.onCommit((prop) => {
       if (isEnterprise || !fields.includes(prop)) return;
       const idNumber = text(api.form.getFieldValue('idNumber')).toUpperCase();
       if (idNumber.length !== 18 || idNumber === checked.current) return;
       void run(idNumber);
     });
-  }, [api, fields, isEnterprise]);
+  }, [api, fields, isEnterprise, company]);
   return null;
 }

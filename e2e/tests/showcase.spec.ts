@@ -104,3 +104,21 @@ test('an enterprise is displayed on its plate once 550092 is approved, and leave
   await approve(page, 'reviewer2', exitSn);
   await expect(await displayedRow(page)).toHaveCount(0);
 });
+
+test('the provincial official website draws its map offline and tables the counts, without a login', async ({
+  page,
+}) => {
+  await page.goto('/officialWebsiteMapChart');
+  await expect(page.getByTestId('official-website')).toContainText('辽宁省区域性股权市场服务中心');
+  const map = page.getByTestId('province-map');
+  await expect(map).toHaveAttribute('data-state', 'ready');
+  // The 14 cities of the map we ship, drawn as SVG with their names.
+  await expect(map.locator('svg')).toBeVisible();
+  await expect(map.getByText('大连市', { exact: true })).toBeVisible();
+  await expect(map.getByText('葫芦岛市', { exact: true })).toBeVisible();
+  await page.getByTestId('official-website').getByRole('menuitem', { name: '统计表' }).click();
+  await expect(page).toHaveURL(/\/officialWebsiteTables$/);
+  const table = page.getByTestId('official-tables');
+  await expect(table.getByRole('row').filter({ hasText: '沈阳市' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: '合计' })).toBeVisible();
+});

@@ -51,6 +51,7 @@ import {
 import { registerRiskAssessmentRoutes } from './modules/risk-assessment/index.js';
 import { registerShareRegisterRoutes } from './modules/share-register/index.js';
 import { registerSrdiRoutes } from './modules/srdi/index.js';
+import { registerShowcaseRoutes } from './modules/showcase/index.js';
 import {
   createDictionaryService,
   createParamService,
@@ -255,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPledgeRoutes(app, { db, tenants, clock: identity.clock });
   registerSrdiRoutes(app, { db, tenants });
   registerMemberPageRoutes(app, { db });
+  registerShowcaseRoutes(app, { db, tenants });
   registerInvestorQualificationRoutes(app, { db, clock: identity.clock });
   registerConsoleRoutes(app, { db, clock: identity.clock, menus });
   // Query pages name data endpoints registered here (other modules add theirs to queryEndpoints).

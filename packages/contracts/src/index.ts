@@ -31,6 +31,7 @@ export * from './risk-assessment.js';
 export * from './share-register.js';
 export * from './share-register-screens.js';
 export * from './srdi.js';
+export * from './showcase.js';
 export * from './system.js';
 export * from './system-admin.js';
 export * from './tenant-admin.js';

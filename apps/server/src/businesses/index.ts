@@ -35,6 +35,8 @@ import { shareIncreaseBusiness } from './share-increase/index.js';
 import { shareTransferBusiness } from './share-transfer/index.js';
 import { srdiAdmissionBusiness } from './srdi-admission/index.js';
 import { srdiServiceExitBusiness } from './srdi-service-exit/index.js';
+import { showcaseBusiness } from './showcase/index.js';
+import { showcaseExitBusiness } from './showcase-exit/index.js';
 
 export type { ServerBusiness } from './business.js';
 
@@ -68,6 +70,8 @@ export const SERVER_BUSINESSES: readonly ServerBusiness[] = [
   pledgeReleaseBusiness,
   srdiAdmissionBusiness,
   srdiServiceExitBusiness,
+  showcaseBusiness,
+  showcaseExitBusiness,
 ];
 
 /** Gives the workflow every business's check, effect and voucher rows (idempotent). */

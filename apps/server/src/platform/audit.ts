@@ -107,6 +107,11 @@ export const AUDIT_ACTIONS = [
   // The SRDI board (ADR 81).
   'srdi.admit',
   'srdi.exit',
+  // Showcase and show plates (ADR 80).
+  'company.showcase_enter',
+  'company.showcase_exit',
+  'showPlate.create',
+  'showPlate.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -34,6 +34,8 @@ describe('flow seeds from the business folders (ADR 38)', () => {
       ['pledge-release/flow.json', '550061', 'pledgeRelease'],
       ['srdi-admission/flow.json', '550200', 'srdiAdmission'],
       ['srdi-service-exit/flow.json', '550120', 'srdiServiceExit'],
+      ['showcase/flow.json', '550092', 'showcase'],
+      ['showcase-exit/flow.json', '550901', 'showcaseExit'],
     ]);
   });
 

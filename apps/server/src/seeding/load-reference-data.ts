@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SEED_AUTHOR } from '../modules/forms/index.js';
 import { seedQueryPages } from '../modules/query-pages/index.js';
+import { OFFICIAL_WEBSITE_PARAM } from '../modules/showcase/index.js';
 import { tenantSeeds } from '../modules/system/index.js';
 import { insertFirstFlowIfNone } from '../modules/workflow/index.js';
 import type { Database, Tx } from '../platform/db/database.js';
@@ -20,6 +21,7 @@ import {
   insertMissingTenants,
 } from './reference-data.repository.js';
 import { findSeedChecksum, lockSeeding, markSeeded } from './seed-state.repository.js';
+import { loadShowcaseSeed, showcaseSeedOf } from './showcase-seed.js';
 
 /**
  * Loads tenants, regions, dictionaries, parameters and seed form schemas. Idempotent: rows are only inserted when
@@ -39,6 +41,7 @@ const publicParamKeys = new Set([
   'freeze.notice.switch',
   'processOpenInNewPage',
   'showPageTab',
+  OFFICIAL_WEBSITE_PARAM,
 ]);
 const publicParamPrefixes = ['bizTopMenu.'];
 
@@ -131,6 +134,12 @@ export async function loadReferenceData(
       data: queryPageSeeds,
       // Version 1 only when the tenant has no version of the page (query pages, ADR 15).
       load: (tx) => seedQueryPages(tx, t.tenantId, queryPageSeeds, SEED_AUTHOR),
+    });
+    sets.push({
+      name: `showcase:${t.tenantId}`,
+      data: showcaseSeedOf(t.tenantId),
+      // The demo show plates and the official-website setting (ADR 80), each only when missing.
+      load: (tx) => loadShowcaseSeed(tx, t.tenantId),
     });
     sets.push({
       name: `flow-definition:${t.tenantId}`,

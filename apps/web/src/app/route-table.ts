@@ -6,6 +6,7 @@ import { financingRoutes } from './route-table-financing';
 import { investorAndMemberRoutes } from './route-table-investors';
 import { announcementRoutes } from './route-table-public';
 import { srdiRoutes } from './route-table-srdi';
+import { showcaseRoutes } from './route-table-showcase';
 
 export type { AppRouteDef, RouteAccess, RouteLayout, RouteTitleKey } from './route-def';
 export { PORTAL_BUILDING_PATH } from './route-def';
@@ -253,6 +254,7 @@ export const routeTable: readonly AppRouteDef[] = [
   ...contentRoutes,
   ...financingRoutes,
   ...srdiRoutes,
+  ...showcaseRoutes,
   {
     id: 'evidence-verify',
     path: '/evidence/verify',

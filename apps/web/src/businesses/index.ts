@@ -23,6 +23,7 @@ import { productInvestorOpeningWeb } from './product-investor-opening';
 import { registrationAccountFreezeWeb } from './registration-account-freeze';
 import { riskAssessmentWeb } from './risk-assessment';
 import { shareTransferWeb } from './share-transfer';
+import { showcaseWeb } from './showcase';
 
 import { srdiAdmissionWeb } from './srdi-admission';
 
@@ -45,6 +46,7 @@ export const WEB_BUSINESSES: readonly WebBusiness[] = [
   pledgeRegistrationWeb,
   pledgeReleaseWeb,
   srdiAdmissionWeb,
+  showcaseWeb,
 ];
 
 export function registerBusinessFormParts(businesses: readonly WebBusiness[] = WEB_BUSINESSES): void {

@@ -133,6 +133,8 @@ describe('the business list (ADR 38)', () => {
       'pledgeRelease',
       'srdiAdmission',
       'srdiServiceExit',
+      'showcase',
+      'showcaseExit',
     ]);
     expect(businessOf('550004')?.key).toBe('share-transfer');
     expect(businessOf('590001')?.completionEffect).toBeNull();

@@ -33,6 +33,8 @@ import { shareIncrease } from './share-increase/index.js';
 import { shareTransfer } from './share-transfer/index.js';
 import { srdiAdmission } from './srdi-admission/index.js';
 import { srdiServiceExit } from './srdi-service-exit/index.js';
+import { showcase } from './showcase/index.js';
+import { showcaseExit } from './showcase-exit/index.js';
 
 export type { BusinessDefinition } from './business.js';
 export { CUSTODY_SERVICE_APP_ID, custodyService } from './custody-service/index.js';
@@ -80,6 +82,8 @@ export { SHARE_TRANSFER_APP_ID, shareTransfer } from './share-transfer/index.js'
 export * from './share-transfer/suitability.js';
 export * from './srdi-admission/index.js';
 export * from './srdi-service-exit/index.js';
+export * from './showcase/index.js';
+export * from './showcase-exit/index.js';
 
 /** The list: one line per business. */
 export const BUSINESSES: readonly BusinessDefinition[] = [
@@ -112,6 +116,8 @@ export const BUSINESSES: readonly BusinessDefinition[] = [
   pledgeRelease,
   srdiAdmission,
   srdiServiceExit,
+  showcase,
+  showcaseExit,
 ];
 
 export function businessOf(appId: string): BusinessDefinition | null {

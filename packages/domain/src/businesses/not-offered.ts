@@ -28,7 +28,6 @@ export const NOT_OFFERED_BUSINESSES: readonly NotOfferedBusiness[] = [
   { appId: '550081', name: '债券发行备案', reason: NOT_YET_BUILT },
   { appId: '550082', name: '私募可转债发行', reason: NOT_YET_BUILT },
   { appId: '550084', name: '债券付息兑付', reason: MEANING_NOT_SETTLED },
-  { appId: '550092', name: '企业展示', reason: NOT_YET_BUILT },
   { appId: '550100', name: '挂牌托管', reason: MEANING_NOT_SETTLED },
   { appId: '550113', name: '托管服务退出', reason: NOT_YET_BUILT },
   { appId: '550221', name: '基金份额登记', reason: MEANING_NOT_SETTLED },
@@ -44,5 +43,4 @@ export const NOT_OFFERED_BUSINESSES: readonly NotOfferedBusiness[] = [
   { appId: '550309', name: '股东名册调阅', reason: MEANING_NOT_SETTLED },
   { appId: '550401', name: '私募基金产品登记', reason: MEANING_NOT_SETTLED },
   { appId: '550413', name: '私募股权融资备案', reason: MEANING_NOT_SETTLED },
-  { appId: '550901', name: '展示服务退出', reason: NOT_YET_BUILT },
 ];

@@ -69,25 +69,6 @@ export async function setInCustody(
   );
 }
 
-/** The open hosting row (type 1, status 1) starting on the completion date. */
-export async function insertHostingService(
-  tx: Executor,
-  row: {
-    tenantId: string;
-    companyId: string;
-    startDate: string;
-    applicationId: string | null;
-    bizSn: string;
-  },
-): Promise<void> {
-  await tx.execute(
-    sql`insert into company_service (tenant_id, company_id, service_type, service_status, start_date,
-                                     application_id, biz_sn)
-        values (${row.tenantId}, ${row.companyId}, '1', '1', ${row.startDate}::date, ${row.applicationId},
-                ${row.bizSn})`,
-  );
-}
-
 export interface CompanyServiceRow {
   serviceType: string;
   serviceStatus: string;

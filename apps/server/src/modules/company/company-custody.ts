@@ -4,6 +4,10 @@ import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './company-custody.repository.js';
 import { type RecordChangeActor, updateCompanyRecord } from './company-record-update.js';
+import { insertOpenService } from './company-service.repository.js';
+
+/** 001 §4.8: service type 1 托管. */
+const HOSTING_SERVICE = '1';
 
 /** The one company id type custody accepts (the record's rule, ADR 45). */
 export const CUSTODY_ID_TYPE = '11';
@@ -80,9 +84,10 @@ export async function enterCustody(
   });
   await updateCompanyRecord(tx, actor, body);
   await repo.setInCustody(tx, { tenantId, companyId: found.uuid, registerDate: input.completionDate });
-  await repo.insertHostingService(tx, {
+  await insertOpenService(tx, {
     tenantId,
     companyId: found.uuid,
+    serviceType: HOSTING_SERVICE,
     startDate: input.completionDate,
     applicationId: actor.applicationId ?? null,
     bizSn: input.bizSn,

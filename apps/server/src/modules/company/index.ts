@@ -17,3 +17,10 @@ export { mayViewCompanyRecord } from './company-record.service.js';
 export { companyInfoOf, type RecordSnapshot, readRecordSnapshot } from './company-record-read.js';
 export { registerCompanyRecordRoutes } from './company-record-routes.js';
 export { type RecordChangeActor, updateCompanyRecord } from './company-record-update.js';
+export { type CompanyServiceType, endOpenService } from './company-service.repository.js';
+export {
+  enterShowcase,
+  findShowcaseCompany,
+  leaveShowcase,
+  type ShowcaseCompany,
+} from './company-showcase.js';

@@ -191,6 +191,14 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
       children: [{ key: 'company-search', name: '企业查询', path: '/companyAdmin' }],
     },
     {
+      key: 'showcase-admin',
+      name: '展示管理',
+      path: '/showPlateAdmin',
+      icon: 'icon-company',
+      roles: REVIEW_STAFF,
+      children: [{ key: 'show-plate-admin', name: '展示板块管理', path: '/showPlateAdmin' }],
+    },
+    {
       key: 'register-admin',
       name: '登记管理',
       path: '/shareRegister',

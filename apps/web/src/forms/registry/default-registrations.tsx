@@ -9,6 +9,11 @@ import {
 } from '@rer/domain';
 import { registerBusinessFormParts } from '../../businesses';
 import { SRDI_COMPANY_BEHAVIOUR, SrdiCompanyBehaviour } from '../../businesses/srdi-admission';
+import {
+  loadShowPlates,
+  SHOWCASE_COMPANY_BEHAVIOUR,
+  ShowcaseCompanyBehaviour,
+} from '../../businesses/showcase';
 import { http } from '../../lib/http';
 import { dictionaryQuery } from '../../lib/reference-data/dictionary';
 import { dictionaryOptions } from '../options/use-form-dictionaries';
@@ -59,6 +64,15 @@ export function registerDefaultFormParts(): void {
   registerFormBehaviour(COMPANY_PREFILL_BEHAVIOUR, CompanyPrefillBehaviour);
   // 550200's company standing (ADR 81): 该企业已入板，请重新选择 and the former record's prefill.
   registerFormBehaviour(SRDI_COMPANY_BEHAVIOUR, SrdiCompanyBehaviour);
+  // 550092 企业展示 (ADR 80): the company check and the show plates of getShowPlateByParam.
+  registerFormBehaviour(SHOWCASE_COMPANY_BEHAVIOUR, ShowcaseCompanyBehaviour);
+  registerOptionEndpoint('showPlates', {
+    description: '展示板块（启用中）',
+    async load({ signal, tenantId }) {
+      const plates = await loadShowPlates(tenantId, signal);
+      return { items: plates.map((p) => ({ value: p.key, label: p.value })), hasMore: false };
+    },
+  });
   // Each business's widgets and pre-submit checks (550004: share-transfer record selection,
   // 000 §5, and the transferable-shares check, 001 §7), from its own folder (ADR 38).
   registerBusinessFormParts();

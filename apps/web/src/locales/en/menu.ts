@@ -28,6 +28,8 @@ export const menuEn: Readonly<Record<string, string>> = {
   'member-search': 'Member search',
   'holder-search': 'Account search',
   'company-admin': 'Enterprise management',
+  'showcase-admin': 'Showcase management',
+  'show-plate-admin': 'Show plates',
   'company-search': 'Enterprise search',
   'register-admin': 'Registration',
   'register-view': 'Share register',

@@ -50,8 +50,8 @@ import {
 } from './modules/query-pages/index.js';
 import { registerRiskAssessmentRoutes } from './modules/risk-assessment/index.js';
 import { registerShareRegisterRoutes } from './modules/share-register/index.js';
-import { registerSrdiRoutes } from './modules/srdi/index.js';
 import { registerShowcaseRoutes } from './modules/showcase/index.js';
+import { registerSrdiRoutes } from './modules/srdi/index.js';
 import {
   createDictionaryService,
   createParamService,

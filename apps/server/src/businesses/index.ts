@@ -33,10 +33,10 @@ import { riskAssessmentBusiness } from './risk-assessment/index.js';
 import { shareDecreaseBusiness } from './share-decrease/index.js';
 import { shareIncreaseBusiness } from './share-increase/index.js';
 import { shareTransferBusiness } from './share-transfer/index.js';
-import { srdiAdmissionBusiness } from './srdi-admission/index.js';
-import { srdiServiceExitBusiness } from './srdi-service-exit/index.js';
 import { showcaseBusiness } from './showcase/index.js';
 import { showcaseExitBusiness } from './showcase-exit/index.js';
+import { srdiAdmissionBusiness } from './srdi-admission/index.js';
+import { srdiServiceExitBusiness } from './srdi-service-exit/index.js';
 
 export type { ServerBusiness } from './business.js';
 

@@ -5,8 +5,8 @@ import { contentRoutes } from './route-table-content';
 import { financingRoutes } from './route-table-financing';
 import { investorAndMemberRoutes } from './route-table-investors';
 import { announcementRoutes } from './route-table-public';
-import { srdiRoutes } from './route-table-srdi';
 import { showcaseRoutes } from './route-table-showcase';
+import { srdiRoutes } from './route-table-srdi';
 
 export type { AppRouteDef, RouteAccess, RouteLayout, RouteTitleKey } from './route-def';
 export { PORTAL_BUILDING_PATH } from './route-def';

@@ -31,10 +31,10 @@ import { riskAssessment } from './risk-assessment/index.js';
 import { shareDecrease } from './share-decrease/index.js';
 import { shareIncrease } from './share-increase/index.js';
 import { shareTransfer } from './share-transfer/index.js';
-import { srdiAdmission } from './srdi-admission/index.js';
-import { srdiServiceExit } from './srdi-service-exit/index.js';
 import { showcase } from './showcase/index.js';
 import { showcaseExit } from './showcase-exit/index.js';
+import { srdiAdmission } from './srdi-admission/index.js';
+import { srdiServiceExit } from './srdi-service-exit/index.js';
 
 export type { BusinessDefinition } from './business.js';
 export { CUSTODY_SERVICE_APP_ID, custodyService } from './custody-service/index.js';
@@ -80,10 +80,10 @@ export { SHARE_DECREASE_APP_ID, shareDecrease } from './share-decrease/index.js'
 export { SHARE_INCREASE_APP_ID, shareIncrease } from './share-increase/index.js';
 export { SHARE_TRANSFER_APP_ID, shareTransfer } from './share-transfer/index.js';
 export * from './share-transfer/suitability.js';
-export * from './srdi-admission/index.js';
-export * from './srdi-service-exit/index.js';
 export * from './showcase/index.js';
 export * from './showcase-exit/index.js';
+export * from './srdi-admission/index.js';
+export * from './srdi-service-exit/index.js';
 
 /** The list: one line per business. */
 export const BUSINESSES: readonly BusinessDefinition[] = [

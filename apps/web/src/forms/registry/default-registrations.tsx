@@ -8,12 +8,12 @@ import {
   VOUCHER_TABLE_WIDGET,
 } from '@rer/domain';
 import { registerBusinessFormParts } from '../../businesses';
-import { SRDI_COMPANY_BEHAVIOUR, SrdiCompanyBehaviour } from '../../businesses/srdi-admission';
 import {
   loadShowPlates,
   SHOWCASE_COMPANY_BEHAVIOUR,
   ShowcaseCompanyBehaviour,
 } from '../../businesses/showcase';
+import { SRDI_COMPANY_BEHAVIOUR, SrdiCompanyBehaviour } from '../../businesses/srdi-admission';
 import { http } from '../../lib/http';
 import { dictionaryQuery } from '../../lib/reference-data/dictionary';
 import { dictionaryOptions } from '../options/use-form-dictionaries';

@@ -5,7 +5,7 @@ import {
   parseRegexSource,
   type RegexNode,
   UnsafePatternError,
-} from './regex-parser';
+} from './regex-parser.js';
 
 /**
  * The parser's structure, node by node: the safety check (safe-pattern.ts) reads first characters,

@@ -40,7 +40,10 @@ describe('listing self-assessment (ADR 79)', () => {
       result: 'growth',
     });
     // b1 10 + b2 5 + b3 5 + b4 5 + b5 5 + b6 0 = 30: the growth threshold.
-    expect(scoreListingAssessment(answers(1, { b6: '0', b5: '0' }))).toMatchObject({ score: 25, result: 'basic' });
+    expect(scoreListingAssessment(answers(1, { b6: '0', b5: '0' }))).toMatchObject({
+      score: 25,
+      result: 'basic',
+    });
     expect(scoreListingAssessment(answers(1, { b6: '0' }))).toMatchObject({ score: 30, result: 'growth' });
   });
 

@@ -157,3 +157,6 @@ export function listCodeOf(prefix: string, serial: number): string | null {
   if (!Number.isInteger(serial) || serial < 1 || serial > MAX_LIST_CODE_SERIAL) return null;
   return `${prefix}${String(serial).padStart(SERIAL_DIGITS, '0')}`;
 }
+
+/** The listing service row's type (ADR 79): 001 §6's types 1–3 are custody, display and SRDI. */
+export const LISTING_SERVICE_TYPE = Object.freeze({ value: '4', label: '挂牌服务' });

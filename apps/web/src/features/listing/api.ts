@@ -1,9 +1,10 @@
-import type { AssessmentView, ListingProductView, SectorView } from '@rer/contracts';
+import type { AssessmentView, ListingDisplay, ListingProductView, SectorView } from '@rer/contracts';
 import { http, unwrap } from '../../lib/http';
 
 const BIZ = '/api/rem-registrationbizweb';
 export const LISTING_URLS = {
   boards: `${BIZ}/sectorNonds/queryAllSectors`,
+  display: `${BIZ}/nonds/listing/getListingDisplay`,
   subSectors: `${BIZ}/sectorNonds/getTwoSectors`,
   sectorList: '/api/rem-registrationmgrweb/sector/list',
   sectorSubmit: '/api/rem-registrationmgrweb/sector/submit',
@@ -40,6 +41,11 @@ export const listingApi = {
     http.getData<SectorView[]>(LISTING_URLS.boards, { params: { tenantId }, signal }),
   subSectors: (tenantId: string, oneSectorId: string, signal?: AbortSignal) =>
     http.getData<SectorView[]>(LISTING_URLS.subSectors, { params: { tenantId, oneSectorId }, signal }),
+  display: async (tenantId: string, listcode: string) =>
+    unwrap(
+      await http.post<ListingDisplay>(LISTING_URLS.display, { tenantId, listcode }),
+      LISTING_URLS.display,
+    ),
   sectors: (signal?: AbortSignal) => http.getData<SectorView[]>(LISTING_URLS.sectorList, { signal }),
   submitSector: async (body: Record<string, unknown>) =>
     unwrap(await http.post<SectorView>(LISTING_URLS.sectorSubmit, body), LISTING_URLS.sectorSubmit),

@@ -16,6 +16,7 @@ import { investorOpeningBusiness } from './investor-opening/index.js';
 import { judicialFreezeBusiness } from './judicial-freeze/index.js';
 import { judicialUnfreezeBusiness } from './judicial-unfreeze/index.js';
 import { listingBusiness } from './listing/index.js';
+import { listingCustodyBusiness } from './listing-custody/index.js';
 import { listingTerminationBusiness } from './listing-termination/index.js';
 import { memberClosureBusiness } from './member-closure/index.js';
 import { memberOpeningBusiness } from './member-opening/index.js';
@@ -68,6 +69,7 @@ export const SERVER_BUSINESSES: readonly ServerBusiness[] = [
   pledgeReleaseBusiness,
   listingBusiness,
   listingTerminationBusiness,
+  listingCustodyBusiness,
 ];
 
 /** Gives the workflow every business's check, effect and voucher rows (idempotent). */

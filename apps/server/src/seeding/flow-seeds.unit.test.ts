@@ -34,6 +34,7 @@ describe('flow seeds from the business folders (ADR 38)', () => {
       ['pledge-release/flow.json', '550061', 'pledgeRelease'],
       ['listing/flow.json', '550058', 'listing'],
       ['listing-termination/flow.json', '550052', 'listingTermination'],
+      ['listing-custody/flow.json', '550100', 'listingCustody'],
     ]);
   });
 

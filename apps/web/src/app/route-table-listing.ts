@@ -4,6 +4,7 @@ const STAFF = ['reviewer_first', 'reviewer_second', 'administrator'] as const;
 
 /**
  * The listing pages (issue 25, ADR 79): 002 §2.3's listedApplys / listedDetails / listedApproves,
+ * listedTrustApply / listedTrustDetails / listedTrustApprove,
  * /assessment, /gpcpglManagenment (edit, detail/{id}) and the staff's 板块管理. Spread into
  * `routeTable` in place.
  */

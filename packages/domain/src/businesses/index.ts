@@ -13,6 +13,7 @@ import { investorOpening } from './investor-opening/index.js';
 import { judicialFreeze } from './judicial-freeze/index.js';
 import { judicialUnfreeze } from './judicial-unfreeze/index.js';
 import { listing } from './listing/index.js';
+import { listingCustody } from './listing-custody/index.js';
 import { listingTermination } from './listing-termination/index.js';
 import { memberClosure } from './member-closure/index.js';
 import { memberOpening } from './member-opening/index.js';
@@ -113,6 +114,7 @@ export const BUSINESSES: readonly BusinessDefinition[] = [
   pledgeRelease,
   listing,
   listingTermination,
+  listingCustody,
 ];
 
 export function businessOf(appId: string): BusinessDefinition | null {

@@ -27,7 +27,6 @@ export const NOT_OFFERED_BUSINESSES: readonly NotOfferedBusiness[] = [
   { appId: '550082', name: '私募可转债发行', reason: NOT_YET_BUILT },
   { appId: '550084', name: '债券付息兑付', reason: MEANING_NOT_SETTLED },
   { appId: '550092', name: '企业展示', reason: NOT_YET_BUILT },
-  { appId: '550100', name: '挂牌托管', reason: MEANING_NOT_SETTLED },
   { appId: '550113', name: '托管服务退出', reason: NOT_YET_BUILT },
   { appId: '550120', name: '专精特新服务退出', reason: NOT_YET_BUILT },
   { appId: '550200', name: '专精特新入板', reason: NOT_YET_BUILT },

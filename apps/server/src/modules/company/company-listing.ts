@@ -4,7 +4,7 @@ import { writeAudit } from '../../platform/audit.js';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './company-listing.repository.js';
-import { recordCompanyQualifications } from './company-qualification.service.js';
+import { heldQualificationsOf, recordCompanyQualifications } from './company-qualification.service.js';
 import { type RecordChangeActor, updateCompanyRecord } from './company-record-update.js';
 
 /** The company's listing facts (the domain's listing rules read them), locked when `lock`. */
@@ -64,19 +64,22 @@ export async function enterListing(tx: Executor, actor: RecordChangeActor, input
     applicationId: actor.applicationId ?? null,
     bizSn: input.bizSn,
   });
-  await recordCompanyQualifications(tx, {
-    ...key,
-    applicationId: actor.applicationId ?? null,
-    rows: [
-      {
-        qualificationCategory: '1',
-        maketRole: '2',
-        qualificationStatus: '1',
-        certificationTime: input.completionDate,
-        certificationDescription: `企业挂牌 ${input.bizSn}`,
-      },
-    ],
-  });
+  // 550100's custody part may already have granted it (its qualification table's rows).
+  const held = await heldQualificationsOf(tx, tenantId, input.companyId);
+  if (!held.some((q) => q.qualificationCategory === '1' && q.maketRole === '2'))
+    await recordCompanyQualifications(tx, {
+      ...key,
+      applicationId: actor.applicationId ?? null,
+      rows: [
+        {
+          qualificationCategory: '1',
+          maketRole: '2',
+          qualificationStatus: '1',
+          certificationTime: input.completionDate,
+          certificationDescription: `企业挂牌 ${input.bizSn}`,
+        },
+      ],
+    });
   await writeAudit(tx, actor, {
     action: 'company.listing',
     targetType: 'company',

@@ -34,6 +34,7 @@ import {
   certificationExpiriesOf,
   registerInvestorQualificationRoutes,
 } from './modules/investor-qualification/index.js';
+import { registerListingRoutes } from './modules/listing/index.js';
 import { registerMemberPageRoutes, registerMemberRoutes } from './modules/members/index.js';
 import {
   createMenuService,
@@ -253,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEncumbranceRoutes(app, { db, tenants });
   registerContentRoutes(app, { db, tenants });
   registerFinancingRoutes(app, { db, tenants, clock: identity.clock });
+  registerListingRoutes(app, { db, tenants });
   registerPledgeRoutes(app, { db, tenants, clock: identity.clock });
   registerSrdiRoutes(app, { db, tenants });
   registerMemberPageRoutes(app, { db });

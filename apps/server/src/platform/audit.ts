@@ -112,6 +112,14 @@ export const AUDIT_ACTIONS = [
   'company.showcase_exit',
   'showPlate.create',
   'showPlate.update',
+  // Listing, sectors, the self-assessment and listing products (ADR 79).
+  'company.listing',
+  'company.delisting',
+  'sector.create',
+  'sector.update',
+  'listing.assessment',
+  'listing.product_save',
+  'listing.product_remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -36,6 +36,9 @@ describe('flow seeds from the business folders (ADR 38)', () => {
       ['srdi-service-exit/flow.json', '550120', 'srdiServiceExit'],
       ['showcase/flow.json', '550092', 'showcase'],
       ['showcase-exit/flow.json', '550901', 'showcaseExit'],
+      ['listing/flow.json', '550058', 'listing'],
+      ['listing-termination/flow.json', '550052', 'listingTermination'],
+      ['listing-custody/flow.json', '550100', 'listingCustody'],
     ]);
   });
 

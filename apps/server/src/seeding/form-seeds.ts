@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { parseServerFormSchema } from '../modules/forms/index.js';
 import { businessSeedFiles, type SeedFile, seedFilesOf } from './business-seeds.js';
+import { resolveFormSeedBase } from './form-seed-base.js';
 
 /**
  * Form schemas shipped with the server (`businesses/<name>/form*.json`, ADR 38): version 1 of each form for every
@@ -63,6 +64,15 @@ export function loadFormSeeds(source: string | readonly SeedFile[] = businessSee
       raw = JSON.parse(readFileSync(full, 'utf8'));
     } catch {
       throw new FormSeedError(`表单种子文件 ${file} 不是有效的 JSON`);
+    }
+    try {
+      raw = resolveFormSeedBase(file, full, raw);
+    } catch (error) {
+      throw new FormSeedError(
+        error instanceof SyntaxError
+          ? `表单种子文件 ${file} 的 base 不是有效的 JSON`
+          : (error as Error).message,
+      );
     }
     for (const seed of parseFormSeedFile(file, raw)) {
       const twice = seeds.find((s) => s.appId === seed.appId && s.nodeId === seed.nodeId);

@@ -4,6 +4,7 @@ import { administrationRoutes } from './route-table-admin';
 import { contentRoutes } from './route-table-content';
 import { financingRoutes } from './route-table-financing';
 import { investorAndMemberRoutes } from './route-table-investors';
+import { listingRoutes } from './route-table-listing';
 import { announcementRoutes } from './route-table-public';
 import { showcaseRoutes } from './route-table-showcase';
 import { srdiRoutes } from './route-table-srdi';
@@ -223,6 +224,7 @@ export const routeTable: readonly AppRouteDef[] = [
   ),
   // Investors and members (issue 22): route-table-investors.ts.
   ...investorAndMemberRoutes,
+  ...listingRoutes,
   // Administration (system settings and the staff console): route-table-admin.ts.
   ...administrationRoutes,
   // Where an account whose password an administrator set must change it first (ADR 39).

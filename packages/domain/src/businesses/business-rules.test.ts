@@ -40,6 +40,7 @@ describe('rights confirmation before a register business (000 §4, 002 §4)', ()
       '550066',
       '550063',
       '550061',
+      '550100',
     ]);
     expect(RIGHTS_CONFIRMATION_TRANSFER_TYPES).toEqual(CONFIRMING);
   });
@@ -135,6 +136,9 @@ describe('the business list (ADR 38)', () => {
       'srdiServiceExit',
       'showcase',
       'showcaseExit',
+      'listing',
+      'listingTermination',
+      'listingCustody',
     ]);
     expect(businessOf('550004')?.key).toBe('share-transfer');
     expect(businessOf('590001')?.completionEffect).toBeNull();

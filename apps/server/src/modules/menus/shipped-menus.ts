@@ -141,6 +141,18 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
         { key: 'skill-evaluate', name: '企业能力自评', path: '/skillEvaluate', icon: 'icon-search' },
       ],
     },
+    // Listing (issue 25, ADR 79).
+    {
+      key: 'listing',
+      name: '挂牌业务',
+      path: '/process/listedApplys',
+      icon: 'icon-apply',
+      children: [
+        { key: 'listing-apply', name: '企业挂牌申请', path: '/process/listedApplys' },
+        { key: 'listing-assessment', name: '挂牌自评', path: '/assessment' },
+        { key: 'listing-products', name: '挂牌产品管理', path: '/gpcpglManagenment' },
+      ],
+    },
     security,
   ],
   member: [
@@ -229,6 +241,15 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
       icon: 'icon-apply',
       roles: REVIEW_STAFF,
       children: [{ key: 'financing-review', name: '融资需求审核', path: '/financingReview' }],
+    },
+    // Listing (issue 25, ADR 79).
+    {
+      key: 'listing-admin',
+      name: '挂牌管理',
+      path: '/sectorAdmin',
+      icon: 'icon-company',
+      roles: REVIEW_STAFF,
+      children: [{ key: 'sector-admin', name: '板块管理', path: '/sectorAdmin' }],
     },
     {
       key: 'system',

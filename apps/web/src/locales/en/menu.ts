@@ -38,6 +38,13 @@ export const menuEn: Readonly<Record<string, string>> = {
   'content-admin': 'Content',
   'content-list': 'Publishing',
   'content-review': 'Content review',
+  // Listing (ADR 79).
+  listing: 'Listing',
+  'listing-apply': 'Listing application',
+  'listing-assessment': 'Listing self-assessment',
+  'listing-products': 'Listing products',
+  'listing-admin': 'Listing administration',
+  'sector-admin': 'Sectors',
   business: 'Business services',
   system: 'System',
   'console-accounts': 'Accounts',

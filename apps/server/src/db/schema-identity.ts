@@ -3,6 +3,7 @@
  * Re-exported from `schema.ts`, so `schema-drift.test.ts` checks them too.
  */
 import { CATALOGUE_ZONES } from '@rer/domain';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -158,6 +159,12 @@ export const company = pgTable('company', {
   transferBoardIntention: text('transfer_board_intention'),
   /** The record's optimistic version (register events bump `version`, not this). */
   recordVersion: integer('record_version').notNull().default(1),
+  /** The showcase's registered-capital bucket (migration 20261129175000, ADR 82): derived, never written. */
+  capitalBucket: smallint('capital_bucket').generatedAlwaysAs(
+    sql`CASE WHEN registered_capital IS NULL THEN NULL WHEN registered_capital < 5000000 THEN 1
+      WHEN registered_capital < 10000000 THEN 2 WHEN registered_capital < 20000000 THEN 3
+      WHEN registered_capital < 50000000 THEN 4 ELSE 5 END`,
+  ),
 });
 
 export const holderAccount = pgTable('holder_account', {

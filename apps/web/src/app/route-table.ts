@@ -2,7 +2,7 @@ import { type AppRouteDef, barePublicPage, PORTAL_BUILDING_PATH, portalPage } fr
 import { prefetchApplyPage } from './route-prefetch';
 import { administrationRoutes } from './route-table-admin';
 import { investorAndMemberRoutes } from './route-table-investors';
-import { announcementRoutes } from './route-table-public';
+import { announcementRoutes, publicSiteRoutes } from './route-table-public';
 
 export type { AppRouteDef, RouteAccess, RouteLayout, RouteTitleKey } from './route-def';
 export { PORTAL_BUILDING_PATH } from './route-def';
@@ -246,6 +246,7 @@ export const routeTable: readonly AppRouteDef[] = [
     () => import('../features/evidence/entry-detail-page'),
   ),
   ...announcementRoutes,
+  ...publicSiteRoutes,
   {
     id: 'evidence-verify',
     path: '/evidence/verify',

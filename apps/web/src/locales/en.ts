@@ -94,6 +94,15 @@ export const en: Messages = {
     pledgeDetail: 'Pledge announcement',
     frozenList: 'Freeze announcements',
     frozenDetail: 'Freeze announcement',
+    // The public site (issue 25 part F, ADR 82).
+    companyList: 'Enterprise showcase',
+    companyDetail: 'Enterprise details',
+    hostedDetail: 'Hosted enterprise',
+    listedDetail: 'Listed enterprise',
+    displayedDetail: 'Displayed enterprise',
+    memberList: 'Members',
+    memberDetails: 'Member details',
+    myIframe: 'Embedded page',
   },
   http: {
     unknownError: 'Unknown error',

@@ -85,6 +85,15 @@ export const zhCN = {
     pledgeDetail: '质押公告详情',
     frozenList: '冻结公告',
     frozenDetail: '冻结公告详情',
+    // The public site (issue 25 part F, ADR 82).
+    companyList: '企业展示',
+    companyDetail: '企业详情',
+    hostedDetail: '托管企业详情',
+    listedDetail: '挂牌企业详情',
+    displayedDetail: '展示企业详情',
+    memberList: '会员展示',
+    memberDetails: '会员详情',
+    myIframe: '内嵌页面',
   },
   http: {
     unknownError: '未知错误',

@@ -37,6 +37,8 @@ export const announcementRoutes: readonly AppRouteDef[] = [
 ];
 
 const showcase = () => import('../features/public-site/showcase-page');
+/** /gpListG and /gplistG are two pages (the listed tab, a listed company): matched with their case. */
+const EXACT_CASE = { caseSensitive: true };
 const companyDetail = () => import('../features/public-site/company-detail-page');
 const login = () => import('../features/auth/login-page');
 
@@ -51,11 +53,12 @@ export const publicSiteRoutes: readonly AppRouteDef[] = [
     coreCatalogue: true,
   }),
   ...(['/companyList', '/companyListNew', '/gpList', '/gpListG', '/gpListT', '/gpListZ'] as const).map(
-    (path) => publicPage(`showcase${path.replace('/', '-')}`, path, 'route.companyList', showcase),
+    (path) =>
+      publicPage(`showcase${path.replace('/', '-')}`, path, 'route.companyList', showcase, EXACT_CASE),
   ),
-  publicPage('showcase-hosted-detail', '/gplistT', 'route.hostedDetail', companyDetail),
-  publicPage('showcase-listed-detail', '/gplistG', 'route.listedDetail', companyDetail),
-  publicPage('showcase-displayed-detail', '/gplistZ', 'route.displayedDetail', companyDetail),
+  publicPage('showcase-hosted-detail', '/gplistT', 'route.hostedDetail', companyDetail, EXACT_CASE),
+  publicPage('showcase-listed-detail', '/gplistG', 'route.listedDetail', companyDetail, EXACT_CASE),
+  publicPage('showcase-displayed-detail', '/gplistZ', 'route.displayedDetail', companyDetail, EXACT_CASE),
   publicPage('company-detail', '/companyDetial', 'route.companyDetail', companyDetail),
   publicPage('home-company-detail', '/home/companyDetial', 'route.companyDetail', companyDetail),
   publicPage('home-login', '/home/login', 'route.login', login, { guestOnly: true, coreCatalogue: true }),

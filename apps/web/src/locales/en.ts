@@ -14,6 +14,8 @@ import type { Messages } from './zh-CN';
 export const en: Messages = {
   app: {
     platformName: 'Regional Equity Market Registration and Custody Platform',
+    titleFallback: 'China regional equity market',
+    loggedOutTitle: 'Regional equity service platform',
     loading: 'Loading…',
     supportedBrowsers: 'Best viewed with Chrome, Firefox or IE 11 and above',
     language: 'Language',

@@ -5,6 +5,9 @@ import type { PortalMessages } from './zh-CN/portal-catalogue';
 export const zhCN = {
   app: {
     platformName: '区域性股权市场登记托管平台',
+    // 002 §2.6: the document title without a tenant name, signed in and signed out.
+    titleFallback: '中国区域性股权市场',
+    loggedOutTitle: '区域性股权服务平台',
     loading: '加载中…',
     supportedBrowsers: '建议使用 Chrome、Firefox 或 IE 11 及以上版本的浏览器访问本平台',
     language: '语言',

@@ -165,6 +165,10 @@ export const company = pgTable('company', {
       WHEN registered_capital < 10000000 THEN 2 WHEN registered_capital < 20000000 THEN 3
       WHEN registered_capital < 50000000 THEN 4 ELSE 5 END`,
   ),
+  /** GB/T 4754 门类 of `industry_key` (migration 20261129175000, ADR 82): derived by the database, never written. */
+  industrySection: text('industry_section').generatedAlwaysAs(
+    sql`(the CASE over industry_key of migration 20261129175000)`,
+  ),
 });
 
 export const holderAccount = pgTable('holder_account', {

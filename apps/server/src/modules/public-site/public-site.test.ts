@@ -147,6 +147,9 @@ describe('public enterprise showcase (ADR 82)', () => {
     );
     expect(await names({ registerOrListing: '1', industry: 'C' })).toEqual(['公开乙制造有限公司']);
     expect(await names({ registerOrListing: '1', industry: 'A' })).toEqual(['公开丙农业有限公司']);
+    // A deeper code matches every code under it (大类 65 holds 6511).
+    expect(await names({ registerOrListing: '1', industry: '65' })).toEqual(['公开甲科技有限公司']);
+    expect(await names({ registerOrListing: '1', industry: '6512' })).toEqual([]);
     // 002 §5 buckets in 万元: 5,000,000 yuan is the lower bound of 500-1000, not in -500.
     expect(await names({ registerOrListing: '1', registeredCapitalLessThan: 500 })).toEqual([
       '公开甲科技有限公司',

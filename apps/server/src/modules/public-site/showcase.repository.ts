@@ -11,7 +11,9 @@ export interface ShowcaseFilter {
   tab: ShowcaseTab;
   /** An enterprise code (whole) or a fragment of the name. */
   key: string | undefined;
-  /** Every industry code under the chosen one (the dictionary's subtree), or undefined. */
+  /** A GB/T 4754 门类 (A–T): the stored `industry_section`. */
+  industrySection: string | undefined;
+  /** Every industry code under a deeper chosen code (the dictionary's subtree), or undefined. */
   industryCodes: string[] | undefined;
   /** The 002 §5 bucket (1–5) when the range is one of them, else the range in yuan. */
   capitalBucket: number | undefined;
@@ -67,6 +69,7 @@ function keyCondition(key: string): SQL {
 function whereOf(f: ShowcaseFilter): SQL {
   const parts: SQL[] = [sql`c.tenant_id = ${f.tenantId}`, TABS[f.tab].where];
   if (f.key !== undefined) parts.push(keyCondition(f.key));
+  if (f.industrySection !== undefined) parts.push(sql`c.industry_section = ${f.industrySection}`);
   if (f.industryCodes !== undefined) parts.push(sql`c.industry_key = any(${textArray(f.industryCodes)})`);
   if (f.capitalBucket !== undefined) parts.push(sql`c.capital_bucket = ${f.capitalBucket}::smallint`);
   if (f.capitalFromYuan !== undefined) parts.push(sql`c.registered_capital >= ${f.capitalFromYuan}::numeric`);

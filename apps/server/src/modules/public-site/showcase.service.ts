@@ -115,6 +115,18 @@ export function capitalFilter(
   return { ...none, capitalFromYuan: yuan(start), capitalBelowYuan: yuan(end) };
 }
 
+/** A 门类 is the stored section (one indexed equality); a deeper code, every code under it. */
+function industryFilter(
+  industries: IndustryIndex,
+  industry: string | undefined,
+): Pick<ShowcaseFilter, 'industrySection' | 'industryCodes'> {
+  if (industry === undefined) return { industrySection: undefined, industryCodes: undefined };
+  const codes = industries.subtree.get(industry);
+  if (!codes) throw validationError('所属行业', `行业代码不存在：${industry}`);
+  if (/^[A-T]$/.test(industry)) return { industrySection: industry, industryCodes: undefined };
+  return { industrySection: undefined, industryCodes: codes };
+}
+
 interface CommonFilters {
   key: string | undefined;
   industry: string | undefined;
@@ -133,16 +145,11 @@ async function listTab(
 ): Promise<ShowcasePage> {
   await deps.tenants.require(tenantId);
   const industries = await industryIndex(deps, tenantId);
-  let industryCodes: string[] | undefined;
-  if (common.industry !== undefined) {
-    industryCodes = industries.subtree.get(common.industry);
-    if (!industryCodes) throw validationError('所属行业', `行业代码不存在：${common.industry}`);
-  }
   const filter: ShowcaseFilter = {
     tenantId,
     tab,
     key: common.key,
-    industryCodes,
+    ...industryFilter(industries, common.industry),
     ...capitalFilter(common.start, common.end),
     ...extra,
     limit: common.size,

@@ -43,7 +43,12 @@ describe('top menu (002 §2.4)', () => {
   });
 
   it('points items 1–9 at their pages: /invest in a new window, then the public site (ADR 82)', () => {
-    const menu = buildTopMenu({ landingMode: 'orgholder', switches: allOn, pledgeListEnabled: false, freezeNoticeOn: false });
+    const menu = buildTopMenu({
+      landingMode: 'orgholder',
+      switches: allOn,
+      pledgeListEnabled: false,
+      freezeNoticeOn: false,
+    });
     expect(menu.map((i) => i.path)).toEqual([
       '/wel/index',
       '/invest',

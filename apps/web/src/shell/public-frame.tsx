@@ -22,7 +22,7 @@ export function PublicFrame() {
             {tenantName}
           </span>
         ) : null}
-        <nav className="rer-site-nav" aria-label={t('home.entries')} data-testid="site-nav">
+        <nav className="rer-site-nav" data-testid="site-nav">
           {SITE_NAV.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === '/home'}>
               {t(item.key)}

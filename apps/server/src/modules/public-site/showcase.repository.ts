@@ -61,14 +61,20 @@ const TABS: Record<ShowcaseTab, { where: SQL; order: SQL }> = {
 const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
-function keyCondition(key: string): SQL {
-  return sql`(c.uuid in (select company_ids_by_name(${key})) or c.code = ${key} or c.list_code = ${key}
-    or c.show_code = ${key} or c.credit_code = ${key.toUpperCase()})`;
+/**
+ * The name's matches (the CJK bigram index through `company_ids_by_name`) and the whole codes'
+ * (their unique indexes) as one set of ids: an OR of the two over the tab would test every company
+ * of the tab (measured ~100 ms at 30,000), the set is a few index probes.
+ */
+function keyCondition(tenantId: string, key: string): SQL {
+  return sql`c.uuid in (select company_ids_by_name(${key}) union all
+    select k.uuid from company k where k.tenant_id = ${tenantId} and (k.code = ${key} or k.list_code = ${key}
+      or k.show_code = ${key} or k.credit_code = ${key.toUpperCase()}))`;
 }
 
 function whereOf(f: ShowcaseFilter): SQL {
   const parts: SQL[] = [sql`c.tenant_id = ${f.tenantId}`, TABS[f.tab].where];
-  if (f.key !== undefined) parts.push(keyCondition(f.key));
+  if (f.key !== undefined) parts.push(keyCondition(f.tenantId, f.key));
   if (f.industrySection !== undefined) parts.push(sql`c.industry_section = ${f.industrySection}`);
   if (f.industryCodes !== undefined) parts.push(sql`c.industry_key = any(${textArray(f.industryCodes)})`);
   if (f.capitalBucket !== undefined) parts.push(sql`c.capital_bucket = ${f.capitalBucket}::smallint`);

@@ -37,7 +37,8 @@ const SPREAD = `
     register_date = case when (h % 100) < 60 then date '2020-01-01' + (h % 2000)::int end,
     is_listing = (h % 100) < 20,
     listing_date = case when (h % 100) < 20 then date '2021-01-01' + (h % 1500)::int end,
-    sector = case when (h % 100) < 20 then 'S' || ((h / 7) % 4 + 1) || case when (h / 3) % 2 = 0 then '' else '-1' end end,
+    sector = case when (h % 100) < 20 then 'S' || ((h / 7) % 4 + 1) end,
+    featured_sector = case when (h % 100) < 20 and (h / 3) % 2 = 1 then 'S' || ((h / 7) % 4 + 1) || '1' end,
     show_status = case when (h / 100) % 100 < 15 then 1 end,
     show_time_start = case when (h / 100) % 100 < 15 then date '2022-01-01' + (h % 1000)::int end,
     show_plate = case when (h / 100) % 100 < 15 then 'P' || ((h / 11) % 3 + 1) end,
@@ -171,7 +172,7 @@ try {
           districtCodes:
             city && set.includes('district') ? [any(districtsOf.get(city) ?? [city], i)] : undefined,
           sectorName: sector,
-          featuredSector: sector && set.includes('featured') ? `${sector}-1` : undefined,
+          featuredSector: sector && set.includes('featured') ? `${sector}1` : undefined,
         },
       },
     };

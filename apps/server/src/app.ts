@@ -32,6 +32,7 @@ import {
   certificationExpiriesOf,
   registerInvestorQualificationRoutes,
 } from './modules/investor-qualification/index.js';
+import { registerListingRoutes } from './modules/listing/index.js';
 import { registerMemberPageRoutes, registerMemberRoutes } from './modules/members/index.js';
 import {
   createMenuService,
@@ -248,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRiskAssessmentRoutes(app, { db, clock: identity.clock });
   registerInvestorInfoRoutes(app, { db });
   registerEncumbranceRoutes(app, { db, tenants });
+  registerListingRoutes(app, { db, tenants });
   registerPledgeRoutes(app, { db, tenants, clock: identity.clock });
   registerMemberPageRoutes(app, { db });
   registerPublicSiteRoutes(app, { db, tenants, caches: createShowcaseCaches() });

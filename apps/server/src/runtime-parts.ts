@@ -5,7 +5,7 @@ import { membersRuntime } from './modules/members/index.js';
 import { freezeNoticeRuntime, shareRegisterRuntime, verifyRegister } from './modules/share-register/index.js';
 import { systemClock } from './platform/clock.js';
 import type { RuntimePart } from './platform/runtime.js';
-import { loadDemoData, loadGeneratedDemoData, loadReferenceData } from './seeding/index.js';
+import { loadDemoData, loadDemoSectors, loadGeneratedDemoData, loadReferenceData } from './seeding/index.js';
 
 /** Reference data, form seeds and (when asked) the demo data: loaded above the modules. */
 function seedingRuntime(config: Pick<AppConfig, 'seedDemoData'>): RuntimePart {
@@ -29,6 +29,7 @@ function seedingRuntime(config: Pick<AppConfig, 'seedDemoData'>): RuntimePart {
       }
       if (config.seedDemoData) {
         log.info(await loadDemoData(db), 'demo data');
+        await loadDemoSectors(db);
         log.info(await loadGeneratedDemoData(db, storage), 'generated demo data');
       }
     },

@@ -20,6 +20,7 @@ export * from './investor-history.js';
 export * from './investor-info.js';
 export * from './investor-qualification.js';
 export * from './ledger.js';
+export * from './listing.js';
 export * from './member-info.js';
 export * from './menus.js';
 export * from './pledge.js';

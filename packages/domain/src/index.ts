@@ -21,6 +21,7 @@ export * from './han-characters.js';
 export * from './holder-name.js';
 export * from './id-number.js';
 export * from './ledger/index.js';
+export * from './listing/index.js';
 export * from './messages.js';
 export * from './mobile.js';
 export * from './number-rules.js';

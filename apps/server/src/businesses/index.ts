@@ -15,6 +15,8 @@ import { investorAccountClosureBusiness } from './investor-account-closure/index
 import { investorOpeningBusiness } from './investor-opening/index.js';
 import { judicialFreezeBusiness } from './judicial-freeze/index.js';
 import { judicialUnfreezeBusiness } from './judicial-unfreeze/index.js';
+import { listingBusiness } from './listing/index.js';
+import { listingTerminationBusiness } from './listing-termination/index.js';
 import { memberClosureBusiness } from './member-closure/index.js';
 import { memberOpeningBusiness } from './member-opening/index.js';
 import { memberRevisionBusiness } from './member-revision/index.js';
@@ -64,6 +66,8 @@ export const SERVER_BUSINESSES: readonly ServerBusiness[] = [
   rightsConfirmationBusiness,
   pledgeRegistrationBusiness,
   pledgeReleaseBusiness,
+  listingBusiness,
+  listingTerminationBusiness,
 ];
 
 /** Gives the workflow every business's check, effect and voucher rows (idempotent). */

@@ -111,6 +111,8 @@ export const company = pgTable('company', {
   showStatus: smallint('show_status'),
   hitechStatus: smallint('hitech_status'),
   sector: text('sector'),
+  /** The featured sub-sector of a listed company (migration 20261129172000_listing.sql, ADR 79). */
+  featuredSector: text('featured_sector'),
   showPlate: text('show_plate'),
   labelName: text('label_name'),
   logoFileId: text('logo_file_id'),

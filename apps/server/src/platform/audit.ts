@@ -92,6 +92,14 @@ export const AUDIT_ACTIONS = [
   // E-contracts (ADR 72).
   'econtract.user_register',
   'econtract.sign_url',
+  // Listing, sectors, the self-assessment and listing products (ADR 79).
+  'company.listing',
+  'company.delisting',
+  'sector.create',
+  'sector.update',
+  'listing.assessment',
+  'listing.product_save',
+  'listing.product_remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -32,6 +32,8 @@ describe('flow seeds from the business folders (ADR 38)', () => {
       ['rights-confirmation/flow.json', '550301', 'rightsConfirmation'],
       ['pledge-registration/flow.json', '550063', 'pledgeRegistration'],
       ['pledge-release/flow.json', '550061', 'pledgeRelease'],
+      ['listing/flow.json', '550058', 'listing'],
+      ['listing-termination/flow.json', '550052', 'listingTermination'],
     ]);
   });
 

@@ -34,6 +34,7 @@ export {
 } from './form-seed-upgrade.js';
 export { type FormSeed, FormSeedError, loadFormSeeds, parseFormSeedFile } from './form-seeds.js';
 export { loadDemoData } from './load-demo-data.js';
+export { loadDemoSectors } from './load-demo-sectors.js';
 export { isPublicParam, loadReferenceData, type ReferenceDataReport } from './load-reference-data.js';
 export {
   type ArchiveMaterialCategory,

@@ -2,6 +2,7 @@ import { type AppRouteDef, barePublicPage, PORTAL_BUILDING_PATH, portalPage } fr
 import { prefetchApplyPage } from './route-prefetch';
 import { administrationRoutes } from './route-table-admin';
 import { investorAndMemberRoutes } from './route-table-investors';
+import { listingRoutes } from './route-table-listing';
 import { announcementRoutes, publicSiteRoutes } from './route-table-public';
 
 export type { AppRouteDef, RouteAccess, RouteLayout, RouteTitleKey } from './route-def';
@@ -219,6 +220,7 @@ export const routeTable: readonly AppRouteDef[] = [
   ),
   // Investors and members (issue 22): route-table-investors.ts.
   ...investorAndMemberRoutes,
+  ...listingRoutes,
   // Administration (system settings and the staff console): route-table-admin.ts.
   ...administrationRoutes,
   // Where an account whose password an administrator set must change it first (ADR 39).

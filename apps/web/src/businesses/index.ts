@@ -12,6 +12,8 @@ import { holdingCertificateWeb } from './holding-certificate';
 import { institutionCertificationWeb } from './institution-certification';
 import { institutionInvestorOpeningWeb } from './institution-investor-opening';
 import { judicialFreezeWeb } from './judicial-freeze';
+import { listingWeb } from './listing';
+import { listingTerminationWeb } from './listing-termination';
 import { memberClosureWeb } from './member-closure';
 import { memberRevisionWeb } from './member-revision';
 import { nonTradeTransferWeb } from './non-trade-transfer';
@@ -42,6 +44,8 @@ export const WEB_BUSINESSES: readonly WebBusiness[] = [
   nonTradeTransferWeb,
   pledgeRegistrationWeb,
   pledgeReleaseWeb,
+  listingWeb,
+  listingTerminationWeb,
 ];
 
 export function registerBusinessFormParts(businesses: readonly WebBusiness[] = WEB_BUSINESSES): void {

@@ -92,6 +92,11 @@ export const en: Messages = {
     myFreezes: 'Freeze query',
     companyLocks: 'Lock query',
     encumbranceAdmin: 'Share encumbrances',
+    // Listing (issue 25, ADR 79).
+    listedApplys: 'Listing application',
+    listingAssessment: 'Listing self-assessment',
+    sectorAdmin: 'Sectors',
+    listingProducts: 'Listing products',
     pledgeList: 'Pledge announcements',
     pledgeDetail: 'Pledge announcement',
     frozenList: 'Freeze announcements',

@@ -84,6 +84,11 @@ export const zhCN = {
     myFreezes: '冻结查询',
     companyLocks: '限售查询',
     encumbranceAdmin: '股份权利限制',
+    // Listing (issue 25, ADR 79).
+    listedApplys: '企业挂牌申请',
+    listingAssessment: '挂牌自评',
+    sectorAdmin: '板块管理',
+    listingProducts: '挂牌产品管理',
     pledgeList: '质押公告',
     pledgeDetail: '质押公告详情',
     frozenList: '冻结公告',

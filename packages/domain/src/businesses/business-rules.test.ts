@@ -131,6 +131,8 @@ describe('the business list (ADR 38)', () => {
       'rightsConfirmation',
       'pledgeRegistration',
       'pledgeRelease',
+      'listing',
+      'listingTermination',
     ]);
     expect(businessOf('550004')?.key).toBe('share-transfer');
     expect(businessOf('590001')?.completionEffect).toBeNull();

@@ -12,6 +12,8 @@ import { investorAccountClosure } from './investor-account-closure/index.js';
 import { investorOpening } from './investor-opening/index.js';
 import { judicialFreeze } from './judicial-freeze/index.js';
 import { judicialUnfreeze } from './judicial-unfreeze/index.js';
+import { listing } from './listing/index.js';
+import { listingTermination } from './listing-termination/index.js';
 import { memberClosure } from './member-closure/index.js';
 import { memberOpening } from './member-opening/index.js';
 import { memberRevision } from './member-revision/index.js';
@@ -46,6 +48,9 @@ export * from './judicial-assistance.js';
 export * from './judicial-events.js';
 export * from './judicial-freeze/index.js';
 export * from './judicial-unfreeze/index.js';
+export * from './listing/index.js';
+export * from './listing-custody/index.js';
+export * from './listing-termination/index.js';
 export * from './member-closure/index.js';
 export * from './member-opening/index.js';
 export * from './member-revision/index.js';
@@ -106,6 +111,8 @@ export const BUSINESSES: readonly BusinessDefinition[] = [
   rightsConfirmationBusiness,
   pledgeRegistration,
   pledgeRelease,
+  listing,
+  listingTermination,
 ];
 
 export function businessOf(appId: string): BusinessDefinition | null {

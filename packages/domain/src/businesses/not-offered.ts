@@ -20,8 +20,6 @@ export const NOT_OFFERED_BUSINESSES: readonly NotOfferedBusiness[] = [
   { appId: '550023', name: '临时报告披露', reason: MEANING_NOT_SETTLED },
   { appId: '550024', name: '定期报告披露', reason: MEANING_NOT_SETTLED },
   { appId: '550027', name: '投资者信息变更', reason: MEANING_NOT_SETTLED },
-  { appId: '550052', name: '终止挂牌', reason: MEANING_NOT_SETTLED },
-  { appId: '550058', name: '企业挂牌', reason: MEANING_NOT_SETTLED },
   { appId: '550064', name: '企业信息变更登记', reason: MEANING_NOT_SETTLED },
   { appId: '550073', name: '会员档案管理', reason: NOT_YET_BUILT },
   { appId: '550074', name: '企业档案管理', reason: NOT_YET_BUILT },

@@ -58,6 +58,8 @@ CREATE INDEX company_show_industry_idx ON company (tenant_id, industry_key) WHER
 CREATE INDEX company_show_capital_idx ON company (tenant_id, capital_bucket) WHERE capital_bucket IS NOT NULL;
 CREATE INDEX company_show_region_idx ON company (tenant_id, city_code, district_code) WHERE city_code IS NOT NULL;
 CREATE INDEX company_show_sector_idx ON company (tenant_id, sector) WHERE sector IS NOT NULL;
+-- featured_sector is listing's column (migration 20261129172000, ADR 79).
+CREATE INDEX company_show_featured_idx ON company (tenant_id, featured_sector) WHERE featured_sector IS NOT NULL;
 CREATE INDEX company_show_plate_idx ON company (tenant_id, show_plate) WHERE show_plate IS NOT NULL;
 CREATE INDEX company_show_list_code_idx ON company (tenant_id, list_code) WHERE list_code IS NOT NULL;
 CREATE INDEX company_show_show_code_idx ON company (tenant_id, show_code) WHERE show_code IS NOT NULL;

@@ -7,6 +7,7 @@ export {
   enterCustody,
   listCompanyServices,
 } from './company-custody.js';
+export { type EnterListingInput, enterListing, leaveListing, listingFactsOf } from './company-listing.js';
 export { type CompanyPatentRow, companyPatentsOf, recordCompanyPatents } from './company-patent.js';
 export {
   heldQualificationsOf,

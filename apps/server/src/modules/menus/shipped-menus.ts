@@ -111,6 +111,18 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
     { key: 'register', name: '股东名册', path: '/shareRegister', icon: 'icon-register' },
     { key: 'holding-certificates', name: '持股证明', path: '/holdingCertificates', icon: 'icon-register' },
     { key: 'restricted', name: '限售查询', path: '/encumbrance/locks', icon: 'icon-search' },
+    // Listing (issue 25, ADR 79).
+    {
+      key: 'listing',
+      name: '挂牌业务',
+      path: '/process/listedApplys',
+      icon: 'icon-apply',
+      children: [
+        { key: 'listing-apply', name: '企业挂牌申请', path: '/process/listedApplys' },
+        { key: 'listing-assessment', name: '挂牌自评', path: '/assessment' },
+        { key: 'listing-products', name: '挂牌产品管理', path: '/gpcpglManagenment' },
+      ],
+    },
     security,
   ],
   member: [
@@ -171,6 +183,15 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
         { key: 'register-import', name: '名册导入', path: '/shareRegister/import' },
         { key: 'encumbrance-admin', name: '股份权利限制', path: '/encumbranceAdmin' },
       ],
+    },
+    // Listing (issue 25, ADR 79).
+    {
+      key: 'listing-admin',
+      name: '挂牌管理',
+      path: '/sectorAdmin',
+      icon: 'icon-company',
+      roles: REVIEW_STAFF,
+      children: [{ key: 'sector-admin', name: '板块管理', path: '/sectorAdmin' }],
     },
     {
       key: 'system',

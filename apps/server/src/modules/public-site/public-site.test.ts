@@ -17,6 +17,7 @@ interface Planted {
   city?: string;
   district?: string;
   sector?: string;
+  featured?: string;
   plate?: string;
   code?: string;
   day?: string;
@@ -28,12 +29,12 @@ async function plant(db: Database, p: Planted): Promise<string> {
   const uuid = `5a000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
   await db.orm.execute(
     sql`insert into company (uuid, tenant_id, name, short_name, code, is_register, is_listing, show_status,
-          registered_capital, industry_key, province_code, city_code, district_code, sector, show_plate,
+          registered_capital, industry_key, province_code, city_code, district_code, sector, featured_sector, show_plate,
           register_date, listing_date, show_time_start)
         values (${uuid}::uuid, ${p.tenant ?? '000000'}, ${p.name}, ${p.name.slice(0, 6)}, ${p.code ?? null},
           ${p.hosted ?? false}, ${p.listed ?? false}, ${p.shown ? 1 : null}, ${p.capital ?? null}::numeric,
           ${p.industry ?? null}, ${p.city ? `${p.city.slice(0, 2)}0000` : null}, ${p.city ?? null},
-          ${p.district ?? null}, ${p.sector ?? null}, ${p.plate ?? null}, ${p.day ?? '2026-01-01'}::date,
+          ${p.district ?? null}, ${p.sector ?? null}, ${p.featured ?? null}, ${p.plate ?? null}, ${p.day ?? '2026-01-01'}::date,
           ${p.listed ? (p.day ?? '2026-01-01') : null}::date, ${p.shown ? (p.day ?? '2026-01-01') : null}::date)`,
   );
   return uuid;
@@ -64,7 +65,8 @@ describe('public enterprise showcase (ADR 82)', () => {
       industry: '3311',
       city: '210200',
       district: '210204',
-      sector: 'S-INNOV',
+      sector: 'S-GROW',
+      featured: 'F-ZJTX',
       day: '2026-02-01',
     });
     ids.c = await plant(db, {
@@ -137,10 +139,15 @@ describe('public enterprise showcase (ADR 82)', () => {
 
   it('filters listed companies by sector, city, district, industry (any level under a 门类) and capital bucket', async () => {
     expect(await names({ registerOrListing: '2' })).toEqual(['公开乙制造有限公司', '公开丙农业有限公司']);
-    expect(await names({ registerOrListing: '2', sectorName: 'S-GROW' })).toEqual(['公开丙农业有限公司']);
-    expect(await names({ registerOrListing: '2', sectorName: 'S-GROW', featuredSector: 'S-INNOV' })).toEqual([
+    // The board (company.sector) and a featured sub-sector under it (company.featured_sector, ADR 79).
+    expect(await names({ registerOrListing: '2', sectorName: 'S-GROW' })).toEqual([
+      '公开乙制造有限公司',
+      '公开丙农业有限公司',
+    ]);
+    expect(await names({ registerOrListing: '2', sectorName: 'S-GROW', featuredSector: 'F-ZJTX' })).toEqual([
       '公开乙制造有限公司',
     ]);
+    expect(await names({ registerOrListing: '2', sectorName: 'S-OTHER' })).toEqual([]);
     expect(await names({ registerOrListing: '2', cityCodes: ['210200'] })).toEqual(['公开乙制造有限公司']);
     expect(await names({ registerOrListing: '1', cityCodes: ['210200'], districtCodes: ['210202'] })).toEqual(
       ['公开甲科技有限公司'],

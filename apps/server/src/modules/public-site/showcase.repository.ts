@@ -21,7 +21,9 @@ export interface ShowcaseFilter {
   capitalBelowYuan: string | undefined;
   cityCodes: string[] | undefined;
   districtCodes: string[] | undefined;
+  /** The board's code (`company.sector`) and a featured sub-sector's (`company.featured_sector`), ADR 79. */
   sector: string | undefined;
+  featuredSector: string | undefined;
   showPlate: string | undefined;
   limit: number;
   offset: number;
@@ -84,6 +86,7 @@ function whereOf(f: ShowcaseFilter): SQL {
   if (f.cityCodes !== undefined) parts.push(sql`c.city_code = any(${textArray(f.cityCodes)})`);
   if (f.districtCodes !== undefined) parts.push(sql`c.district_code = any(${textArray(f.districtCodes)})`);
   if (f.sector !== undefined) parts.push(sql`c.sector = ${f.sector}`);
+  if (f.featuredSector !== undefined) parts.push(sql`c.featured_sector = ${f.featuredSector}`);
   if (f.showPlate !== undefined) parts.push(sql`c.show_plate = ${f.showPlate}`);
   return sql.join(parts, sql` and `);
 }

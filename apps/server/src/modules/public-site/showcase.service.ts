@@ -141,7 +141,7 @@ async function listTab(
   tenantId: string,
   tab: ShowcaseTab,
   common: CommonFilters,
-  extra: Pick<ShowcaseFilter, 'cityCodes' | 'districtCodes' | 'sector' | 'showPlate'>,
+  extra: Pick<ShowcaseFilter, 'cityCodes' | 'districtCodes' | 'sector' | 'featuredSector' | 'showPlate'>,
 ): Promise<ShowcasePage> {
   await deps.tenants.require(tenantId);
   const industries = await industryIndex(deps, tenantId);
@@ -182,12 +182,13 @@ export function listDisplayed(deps: ShowcaseDeps, tenantId: string, q: ShowPageQ
       cityCodes: q.city ? [q.city] : undefined,
       districtCodes: undefined,
       sector: q.sector,
+      featuredSector: undefined,
       showPlate: q.showPlate,
     },
   );
 }
 
-/** 托管 ('1') and 挂牌 ('2'): nonds/company/selectCompanyPage. A featured sub-sector narrows the sector. */
+/** 托管 ('1') and 挂牌 ('2'): nonds/company/selectCompanyPage; board and featured sub-sector as C stores them. */
 export function listHostedOrListed(deps: ShowcaseDeps, tenantId: string, q: CompanyPageQuery) {
   const c = q.company;
   const nonEmpty = (v: string[] | undefined) => (v && v.length > 0 ? v : undefined);
@@ -206,7 +207,8 @@ export function listHostedOrListed(deps: ShowcaseDeps, tenantId: string, q: Comp
     {
       cityCodes: nonEmpty(c.cityCodes),
       districtCodes: nonEmpty(c.districtCodes),
-      sector: c.featuredSector ?? c.sectorName,
+      sector: c.sectorName,
+      featuredSector: c.featuredSector,
       showPlate: undefined,
     },
   );

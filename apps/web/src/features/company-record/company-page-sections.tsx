@@ -4,7 +4,7 @@ import type {
   CompanyServiceRow,
   RegisterHoldingRow,
 } from '@rer/contracts';
-import { SERVICE_TYPES } from '@rer/domain';
+import { LISTING_SERVICE_TYPE, SERVICE_TYPES } from '@rer/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router';
@@ -70,7 +70,8 @@ export function ServicesCard({ companyId }: { companyId: string }) {
           {
             title: '服务类型',
             dataIndex: 'serviceType',
-            render: (v: string) => SERVICE_TYPES.find((s) => s.value === v)?.label ?? v,
+            render: (v: string) =>
+              [...SERVICE_TYPES, LISTING_SERVICE_TYPE].find((s) => s.value === v)?.label ?? v,
           },
           {
             title: '服务状态',

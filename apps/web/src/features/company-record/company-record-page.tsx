@@ -5,6 +5,7 @@ import { Alert, Button, Card, Descriptions, Empty, Skeleton, Space, Table, Tag, 
 import { useNavigate, useSearchParams } from 'react-router';
 import { http } from '../../lib/http';
 import { useSession } from '../../lib/use-session';
+import { ListingCard } from '../listing';
 import { QualificationsCard, RegisterSummaryCard, ServicesCard } from './company-page-sections';
 import { PatentsCard } from './company-patents-card';
 import { useBasicLabels } from './company-record-labels';
@@ -110,6 +111,7 @@ export default function CompanyRecordPage() {
             {data.info.name}
           </Typography.Title>
           {data.info.isRegister === 1 ? <Tag color="green">已托管</Tag> : <Tag>未托管</Tag>}
+          {data.info.isListing === 1 ? <Tag color="blue">挂牌</Tag> : null}
           {staff ? (
             <Button size="small" onClick={() => void navigate('/companyAdmin')}>
               返回企业查询
@@ -124,6 +126,7 @@ export default function CompanyRecordPage() {
             data-testid="capital-deadline-warning"
           />
         ) : null}
+        <ListingCard listCode={data.info.listCode} isListing={data.info.isListing === 1} />
         {COMPANY_RECORD_SECTIONS.filter((s) => fieldFlags(tier, s.key).visible).flatMap((section) => {
           const card = (
             <Card key={section.key} title={section.label} size="small">

@@ -40,6 +40,8 @@ export interface LatestContent {
 /** A sector of C's call (002 §3: id, sectorName, parentSector, status). */
 interface SectorRow {
   id: string | number;
+  /** C's board code, which `company.sector` holds (ADR 79); older answers carry only the id. */
+  code?: string;
   sectorName: string;
   parentSector?: string | number | null;
   status?: string | number | null;
@@ -64,7 +66,7 @@ export function sectorOptions(data: unknown, topLevelOnly: boolean): Option[] {
         s.parentSector === '' ||
         String(s.parentSector) === '0',
     )
-    .map((s) => ({ value: String(s.id), label: s.sectorName }));
+    .map((s) => ({ value: String(s.code ?? s.id), label: s.sectorName }));
 }
 
 /** getShowPlateByParam answers a JSON string (002 §7): a list of {key, value} or an object of key → value. */

@@ -21,12 +21,13 @@ import { useApplicationSubmit } from './use-application-submit';
 
 /**
  * /process/apply (002 §2.3: query appId, nodeId, optional type and landingMode; uuid to continue a
- * draft or revise a returned application): the form of (appId, node) with 保存 and 提交.
+ * draft or revise a returned application): the form of (appId, node) with 保存 and 提交. A page of
+ * one business (/process/listedApplys, ADR 79) gives its `appId` instead of the query's.
  */
-export default function ApplyPage() {
+export default function ApplyPage({ appId: fixedAppId }: { appId?: string } = {}) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const appId = search.get('appId') ?? '';
+  const appId = fixedAppId ?? search.get('appId') ?? '';
   const nodeId = search.get('nodeId') || 'apply';
   const uuid = search.get('uuid') || search.get('processInstanceId');
   const detail = useApplicationDetail({ uuid });

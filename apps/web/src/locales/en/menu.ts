@@ -33,6 +33,13 @@ export const menuEn: Readonly<Record<string, string>> = {
   'register-view': 'Share register',
   'register-import': 'Register import',
   'encumbrance-admin': 'Share encumbrances',
+  // Listing (ADR 79).
+  listing: 'Listing',
+  'listing-apply': 'Listing application',
+  'listing-assessment': 'Listing self-assessment',
+  'listing-products': 'Listing products',
+  'listing-admin': 'Listing administration',
+  'sector-admin': 'Sectors',
   business: 'Business services',
   system: 'System',
   'console-accounts': 'Accounts',

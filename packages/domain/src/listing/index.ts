@@ -1,0 +1,3 @@
+export * from './assessment.js';
+export * from './listing-rules.js';
+export * from './sectors.js';

@@ -50,7 +50,6 @@ const login = () => import('../features/auth/login-page');
 export const publicSiteRoutes: readonly AppRouteDef[] = [
   publicPage('public-home', '/home', 'route.home', () => import('../features/home/home-page'), {
     documentTitle: 'site',
-    coreCatalogue: true,
   }),
   ...(['/companyList', '/companyListNew', '/gpList', '/gpListG', '/gpListT', '/gpListZ'] as const).map(
     (path) =>

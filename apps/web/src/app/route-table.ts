@@ -23,7 +23,7 @@ export const routeTable: readonly AppRouteDef[] = [
     access: 'public',
     layout: 'public',
     signedInRedirect: '/wel/index',
-    coreCatalogue: true,
+    // The home page's market messages are in the portal catalogue's chunk (ADR 82: /login's budget).
     load: () => import('../features/home/home-page'),
   },
   ...(['login', 'orgholder', 'personalholder', 'productholder'] as const).map((variant) =>

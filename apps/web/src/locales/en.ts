@@ -4,6 +4,7 @@ import { evidenceEn } from './en/evidence';
 import { homeEn } from './en/home';
 import { menuEn } from './en/menu';
 import { menuAdminEn } from './en/menu-admin';
+import { publicSiteEn } from './en/public-site';
 import { shareRegisterEn } from './en/share-register';
 import { systemAdminEn } from './en/system-admin';
 import { tenantAdminEn } from './en/tenant-admin';
@@ -310,6 +311,7 @@ export const en: Messages = {
   ...workflowEn,
   ...evidenceEn,
   ...homeEn,
+  ...publicSiteEn,
   ...accountEn,
   ...menuAdminEn,
   ...systemAdminEn,

@@ -41,12 +41,12 @@ export function HomeFigures() {
     staleTime: 60_000,
   });
   return (
-    <dl className="rer-home-figures" aria-label={t('home.figures')} data-testid="home-figures">
+    <dl className="rer-home-figures" aria-label={t('publicSite.figures')} data-testid="home-figures">
       {FIGURE_LINKS.map(({ key, to }) => {
         const value = figures.data ? figures.data[key].toLocaleString('zh-CN') : '—';
         return (
           <div key={key} className="rer-home-figure" data-testid={`figure-${key}`}>
-            <dt>{t(`home.${key}`)}</dt>
+            <dt>{t(`publicSite.${key}`)}</dt>
             <dd>{to ? <Link to={to}>{value}</Link> : value}</dd>
           </div>
         );
@@ -77,14 +77,14 @@ export function HomeAnnouncements() {
   return (
     <section className="rer-panel rer-home-news" aria-labelledby="home-news" data-testid="home-announcements">
       <h2 id="home-news" className="rer-panel-title">
-        {t('home.announcements')}
+        {t('publicSite.announcements')}
         <Link className="rer-home-more" to="/information">
-          {t('home.more')}
+          {t('publicSite.more')}
         </Link>
       </h2>
       <div className="rer-panel-body">
         {items.length === 0 ? (
-          <p>{t('home.noAnnouncements')}</p>
+          <p>{t('publicSite.noAnnouncements')}</p>
         ) : (
           <ul className="rer-home-news-list">
             {items.map((item) => (

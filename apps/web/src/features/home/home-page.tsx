@@ -21,7 +21,7 @@ export default function HomePage() {
         </h2>
         <div className="rer-panel-body">
           <p className="rer-home-intro" data-testid="home-about">
-            {t('home.about', { name: tenantName })}
+            {t('publicSite.about', { name: tenantName })}
           </p>
           <HomeFigures />
           <nav aria-label={t('home.entries')} className="rer-home-entries">
@@ -35,7 +35,7 @@ export default function HomePage() {
               {t('home.navDisclosure')}
             </Link>
             <Link className="rer-home-entry" to="/memberList">
-              {t('home.members')}
+              {t('publicSite.members')}
             </Link>
             <Link className="rer-home-entry" to="/register">
               {t('home.register')}

@@ -3,7 +3,7 @@ import { signIn } from '../support/login.js';
 
 /** 002 §2.4: 首页 plus the switched-on items; over the limit they go under 更多. */
 
-test('wide screen: seven items, the rest under 更多; items open the 建设中 page in a tab', async ({
+test('wide screen: seven items, the rest under 更多; 企业展示 opens the public showcase', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1920, height: 900 });
@@ -20,9 +20,12 @@ test('wide screen: seven items, the rest under 更多; items open the 建设中 
     '政策展示',
     '更多',
   ]);
+  // The public site's pages open as themselves (ADR 82), not the 建设中 page.
   await menu.getByText('企业展示', { exact: true }).click();
-  await expect(page.getByRole('heading', { name: '建设中' })).toBeVisible();
-  await expect(page.getByTestId('page-tab')).toHaveText(['工作台', '企业展示']);
+  await expect(page).toHaveURL(/\/companyList$/);
+  await expect(page.getByTestId('showcase')).toBeVisible();
+  await page.goBack();
+  await expect(menu).toBeVisible();
 
   // The pledge list is on: 信息披露展示 is a submenu with 质押公告, 信息公告 and (switch on) 冻结公告.
   await menu.getByText('信息披露展示', { exact: true }).hover();
@@ -42,8 +45,8 @@ test('narrow screen (< 1650 px): three items, the rest under 更多', async ({ p
   ]);
   await menu.getByText('更多', { exact: true }).hover();
   await page.getByRole('menuitem', { name: '会员展示', exact: true }).click();
-  await expect(page).toHaveURL(/\/wel\/building\?menu=top%3A7$/);
-  await expect(page.getByTestId('page-tab').last()).toHaveText('会员展示');
+  await expect(page).toHaveURL(/\/memberList$/);
+  await expect(page.getByTestId('member-list')).toBeVisible();
 });
 
 const EXTRA_URL = '/api/blade-system/nonds/param/getBizTopMenuExtra';

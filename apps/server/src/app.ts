@@ -44,6 +44,7 @@ import {
 } from './modules/menus/index.js';
 import { registerPledgeRoutes } from './modules/pledge/index.js';
 import { registerPledgeeConfirmationRoutes } from './modules/pledgee-confirmation/index.js';
+import { createShowcaseCaches, registerPublicSiteRoutes } from './modules/public-site/index.js';
 import {
   createQueryEndpointRegistry,
   registerBuiltInQueryEndpoints,
@@ -259,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSrdiRoutes(app, { db, tenants });
   registerMemberPageRoutes(app, { db });
   registerShowcaseRoutes(app, { db, tenants });
+  registerPublicSiteRoutes(app, { db, tenants, caches: createShowcaseCaches() });
   registerInvestorQualificationRoutes(app, { db, clock: identity.clock });
   registerConsoleRoutes(app, { db, clock: identity.clock, menus });
   // Query pages name data endpoints registered here (other modules add theirs to queryEndpoints).

@@ -27,6 +27,7 @@ export * from './member-info.js';
 export * from './menus.js';
 export * from './pledge.js';
 export * from './pledgee-confirmation.js';
+export * from './public-showcase.js';
 export * from './query-pages.js';
 export * from './risk-assessment.js';
 export * from './share-register.js';

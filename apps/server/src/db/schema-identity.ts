@@ -3,6 +3,7 @@
  * Re-exported from `schema.ts`, so `schema-drift.test.ts` checks them too.
  */
 import { CATALOGUE_ZONES } from '@rer/domain';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -160,6 +161,16 @@ export const company = pgTable('company', {
   transferBoardIntention: text('transfer_board_intention'),
   /** The record's optimistic version (register events bump `version`, not this). */
   recordVersion: integer('record_version').notNull().default(1),
+  /** The showcase's registered-capital bucket (migration 20261129175000, ADR 82): derived, never written. */
+  capitalBucket: smallint('capital_bucket').generatedAlwaysAs(
+    sql`CASE WHEN registered_capital IS NULL THEN NULL WHEN registered_capital < 5000000 THEN 1
+      WHEN registered_capital < 10000000 THEN 2 WHEN registered_capital < 20000000 THEN 3
+      WHEN registered_capital < 50000000 THEN 4 ELSE 5 END`,
+  ),
+  /** GB/T 4754 门类 of `industry_key` (migration 20261129175000, ADR 82): derived by the database, never written. */
+  industrySection: text('industry_section').generatedAlwaysAs(
+    sql`(the CASE over industry_key of migration 20261129175000)`,
+  ),
 });
 
 export const holderAccount = pgTable('holder_account', {

@@ -190,6 +190,8 @@ export const errorCatalogue = {
   PLEDGEE_FACE_PICTURE_MISSING: { status: 400, message: '获取人脸核身结果失败：质权人尚未完成人脸识别' },
   ECONTRACT_FAILED: { status: 502, message: '电子合同服务调用失败：{reason}' },
   ECONTRACT_UNKNOWN: { status: 400, message: '电子合同不存在：{ref}' },
+  SHOWCASE_COMPANY_UNKNOWN: { status: 404, message: '企业不存在或未公开展示：{uuid}' },
+  PUBLIC_MEMBER_UNKNOWN: { status: 404, message: '会员不存在：{id}' },
 } as const satisfies Record<string, { status: number; message: string; envelopeCode?: number }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -122,7 +122,7 @@ describe('home page', () => {
     expect(calls.some((call) => queryOf(call).get('parentCode') === '44')).toBe(true);
   });
 
-  it('falls back to the platform name and shows 获取数据失败 when the tenant lookup fails', async () => {
+  it('falls back to 区域性股权服务平台 (signed out, 002 §2.6) and shows 获取数据失败 when the tenant lookup fails', async () => {
     renderApp(
       '/',
       platformApi({
@@ -130,7 +130,7 @@ describe('home page', () => {
       }),
     );
     expect(await screen.findByText('获取数据失败')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('区域性股权市场登记托管平台'));
+    await waitFor(() => expect(document.title).toBe('区域性股权服务平台'));
   });
 });
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useTenantInfo, useTenantSessionSync } from '../lib/reference-data';
+import { useSession } from '../lib/use-session';
 import { documentTitleOf } from './guards';
 import type { RouteHandle } from './route-objects';
 import { useHttpEffectsBinding } from './use-http-effects-binding';
@@ -15,8 +16,10 @@ function useRouteDocumentTitle(): void {
   const { t } = useTranslation();
   const matches = useMatches();
   const tenantName = useTenantInfo().data?.tenantName;
+  const signedIn = useSession((session) => session.token !== null);
   const route = matches.map((match) => match.handle).findLast(isRouteHandle)?.route;
-  const siteName = tenantName || t('app.platformName');
+  // 002 §2.6: the tenant's name; without one, 中国区域性股权市场 signed in, 区域性股权服务平台 signed out.
+  const siteName = tenantName || t(signedIn ? 'app.titleFallback' : 'app.loggedOutTitle');
   const pageTitle = route && route.documentTitle !== 'site' ? t(route.titleKey) : null;
   const title = documentTitleOf(pageTitle, siteName);
   useEffect(() => {

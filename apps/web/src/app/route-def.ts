@@ -31,6 +31,11 @@ export interface AppRouteDef {
    * top menu's 信息披露, ADR 75) rather than the portal's 建设中 page for public paths.
    */
   opensFromMenu?: boolean;
+  /**
+   * Match the path's letter case exactly: the spec's /gpListG (the showcase's listed tab) and /gplistG (a
+   * listed company's detail) differ only in case, and react-router matches without case by default.
+   */
+  caseSensitive?: boolean;
   /** Keep the page mounted when switching tabs (the tab shell reads it). */
   keepAlive?: boolean;
   /**

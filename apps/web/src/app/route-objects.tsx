@@ -36,6 +36,7 @@ function toRouteObject(route: AppRouteDef): RouteObject {
   return {
     id: route.id,
     path: route.path,
+    ...(route.caseSensitive ? { caseSensitive: true } : {}),
     handle,
     loader: guardLoader(route),
     lazy: async () => {

@@ -5,9 +5,9 @@ import { contentRoutes } from './route-table-content';
 import { financingRoutes } from './route-table-financing';
 import { investorAndMemberRoutes } from './route-table-investors';
 import { listingRoutes } from './route-table-listing';
-import { announcementRoutes } from './route-table-public';
 import { showcaseRoutes } from './route-table-showcase';
 import { srdiRoutes } from './route-table-srdi';
+import { announcementRoutes, publicSiteRoutes } from './route-table-public';
 
 export type { AppRouteDef, RouteAccess, RouteLayout, RouteTitleKey } from './route-def';
 export { PORTAL_BUILDING_PATH } from './route-def';
@@ -27,7 +27,7 @@ export const routeTable: readonly AppRouteDef[] = [
     access: 'public',
     layout: 'public',
     signedInRedirect: '/wel/index',
-    coreCatalogue: true,
+    // The home page's market messages are in the portal catalogue's chunk (ADR 82: /login's budget).
     load: () => import('../features/home/home-page'),
   },
   ...(['login', 'orgholder', 'personalholder', 'productholder'] as const).map((variant) =>
@@ -257,6 +257,7 @@ export const routeTable: readonly AppRouteDef[] = [
   ...financingRoutes,
   ...srdiRoutes,
   ...showcaseRoutes,
+  ...publicSiteRoutes,
   {
     id: 'evidence-verify',
     path: '/evidence/verify',

@@ -4,6 +4,7 @@ import { evidenceEn } from './en/evidence';
 import { homeEn } from './en/home';
 import { menuEn } from './en/menu';
 import { menuAdminEn } from './en/menu-admin';
+import { publicSiteEn } from './en/public-site';
 import { shareRegisterEn } from './en/share-register';
 import { systemAdminEn } from './en/system-admin';
 import { tenantAdminEn } from './en/tenant-admin';
@@ -14,6 +15,8 @@ import type { Messages } from './zh-CN';
 export const en: Messages = {
   app: {
     platformName: 'Regional Equity Market Registration and Custody Platform',
+    titleFallback: 'China regional equity market',
+    loggedOutTitle: 'Regional equity service platform',
     loading: 'Loading…',
     supportedBrowsers: 'Best viewed with Chrome, Firefox or IE 11 and above',
     language: 'Language',
@@ -137,6 +140,15 @@ export const en: Messages = {
     officialGpList: 'Listed companies',
     officialMemberList: 'Member institutions',
     officialInformation: 'Disclosures',
+    // The public site (issue 25 part F, ADR 82).
+    companyList: 'Enterprise showcase',
+    companyDetail: 'Enterprise details',
+    hostedDetail: 'Hosted enterprise',
+    listedDetail: 'Listed enterprise',
+    displayedDetail: 'Displayed enterprise',
+    memberList: 'Members',
+    memberDetails: 'Member details',
+    myIframe: 'Embedded page',
   },
   http: {
     unknownError: 'Unknown error',
@@ -337,6 +349,7 @@ export const en: Messages = {
   ...workflowEn,
   ...evidenceEn,
   ...homeEn,
+  ...publicSiteEn,
   ...accountEn,
   ...menuAdminEn,
   ...systemAdminEn,

@@ -5,6 +5,9 @@ import type { PortalMessages } from './zh-CN/portal-catalogue';
 export const zhCN = {
   app: {
     platformName: '区域性股权市场登记托管平台',
+    // 002 §2.6: the document title without a tenant name, signed in and signed out.
+    titleFallback: '中国区域性股权市场',
+    loggedOutTitle: '区域性股权服务平台',
     loading: '加载中…',
     supportedBrowsers: '建议使用 Chrome、Firefox 或 IE 11 及以上版本的浏览器访问本平台',
     language: '语言',
@@ -128,6 +131,15 @@ export const zhCN = {
     officialGpList: '挂牌企业',
     officialMemberList: '会员机构',
     officialInformation: '信息披露',
+    // The public site (issue 25 part F, ADR 82).
+    companyList: '企业展示',
+    companyDetail: '企业详情',
+    hostedDetail: '托管企业详情',
+    listedDetail: '挂牌企业详情',
+    displayedDetail: '展示企业详情',
+    memberList: '会员展示',
+    memberDetails: '会员详情',
+    myIframe: '内嵌页面',
   },
   http: {
     unknownError: '未知错误',

@@ -5,6 +5,7 @@ import { findSeedChecksum, markSeeded } from '../seed-state.repository.js';
 import { seedDemoApplications } from './demo-applications.js';
 import { insertDemoCustody } from './demo-custody.repository.js';
 import { renameGeneratedUserCodes } from './demo-data.repository.js';
+import { seedDemoShowcase } from './demo-showcase.js';
 import { demoUuid } from './generate.js';
 import { seedDemoData } from './seed-demo.js';
 import { seedDemoRegisters } from './seed-register.js';
@@ -19,6 +20,8 @@ const SEED_NAME = 'demo-generated:000000';
 /** 1: 大连演示科技 (the first identity demo company, which has a register) is in custody (ADR 52). */
 const CUSTODY_VERSION = 1;
 const CUSTODY_COMPANY = 'c0000000-0000-4000-8000-000000000001';
+/** 1: generated companies have a place, industry and capital; the first ones are in custody (ADR 82). */
+const SHOWCASE_VERSION = 1;
 
 /**
  * Idempotent: skipped when the same set was loaded (seed_state checksum); rows insert-if-missing,
@@ -35,6 +38,7 @@ export async function loadGeneratedDemoData(
         registers: REGISTER_VERSION,
         userCodes: USER_CODE_VERSION,
         custody: CUSTODY_VERSION,
+        showcase: SHOWCASE_VERSION,
       }),
     )
     .digest('hex');
@@ -53,6 +57,7 @@ export async function loadGeneratedDemoData(
       bizSn: 'DEMO-550001-0001',
     }),
   );
+  await seedDemoShowcase(db, START_DEMO_SET.tenantId, START_DEMO_SET.companies);
   await markSeeded(db.orm, SEED_NAME, sum);
   return { loaded: true };
 }

@@ -48,7 +48,7 @@ export function applyRefresh(answer: TokenAnswer, now: number = Date.now()): voi
 /** Client-only logout: clears every stored value (preferences stay) and resets the document title. */
 export function clientLogout(): void {
   clearSession();
-  document.title = i18n.t('app.platformName');
+  document.title = i18n.t('app.loggedOutTitle');
 }
 
 /** Logout: tells the server (ends the session family), then clears the client whatever the answer. */

@@ -14,5 +14,8 @@ export const homeEn = {
     region: 'Region',
     regionPlaceholder: 'Province / city / county',
     noData: 'No data',
+    navHome: 'Home',
+    navShowcase: 'Hosted enterprises',
+    navDisclosure: 'Disclosures',
   },
 };

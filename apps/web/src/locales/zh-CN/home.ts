@@ -14,5 +14,8 @@ export const homeZhCN = {
     region: '所在地区',
     regionPlaceholder: '请选择省 / 市 / 区县',
     noData: '暂无数据',
+    navHome: '首页',
+    navShowcase: '托管企业展示',
+    navDisclosure: '信息披露展示',
   },
 };

@@ -1,6 +1,7 @@
 import { adminPagesZhCN } from './admin-pages';
 import { evidenceZhCN } from './evidence';
 import { menuAdminZhCN } from './menu-admin';
+import { publicSiteZhCN } from './public-site';
 import { shareRegisterZhCN } from './share-register';
 import { systemAdminZhCN } from './system-admin';
 import { tenantAdminZhCN } from './tenant-admin';
@@ -20,6 +21,7 @@ export const zhCNPortal = {
   ...menuAdminZhCN,
   ...systemAdminZhCN,
   ...tenantAdminZhCN,
+  ...publicSiteZhCN,
 };
 
 export type PortalMessages = typeof zhCNPortal;

@@ -3,12 +3,15 @@ import type { MenuItem } from '../../lib/identity/api';
 import type { StoredTab } from '../../lib/session';
 
 /**
- * Where a menu item leads: its own page when built (a portal page, or a public page marked to open from
- * menus), else the portal's 建设中 page for that item.
+ * Where a menu item leads: its own page when built (a portal page, a public page marked to open from menus,
+ * or — from the top menu, whose items 2–9 are the public site's pages — any public page, ADR 82), else the
+ * portal's 建设中 page for that item.
  */
 export function menuTarget(item: MenuItem): string {
   const route = findRouteByPath(item.path);
-  if (route && (route.layout === 'portal' || route.opensFromMenu))
+  // The public 建设中 page itself is no page to open (an item pointing there shows the portal's one).
+  const fromTop = item.group === 'top' && route?.layout === 'public' && route.id !== 'building';
+  if (route && (route.layout === 'portal' || route.opensFromMenu || fromTop))
     return item.query ? `${item.path}?${item.query}` : item.path;
   return `${PORTAL_BUILDING_PATH}?menu=${encodeURIComponent(item.id)}`;
 }

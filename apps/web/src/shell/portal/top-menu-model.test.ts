@@ -42,6 +42,29 @@ describe('top menu (002 §2.4)', () => {
     expect(names('org', some)).toEqual(['首页', '企业展示']);
   });
 
+  it('points items 1–9 at their pages: /invest in a new window, then the public site (ADR 82)', () => {
+    const menu = buildTopMenu({
+      landingMode: 'orgholder',
+      switches: allOn,
+      pledgeListEnabled: false,
+      freezeNoticeOn: false,
+    });
+    expect(menu.map((i) => i.path)).toEqual([
+      '/wel/index',
+      '/invest',
+      '/companyList',
+      '/specializationNewList',
+      '/privateEquityFund',
+      '/information',
+      '/policiesShow',
+      '/memberList',
+      '/pledgeList',
+      '/frozenList',
+    ]);
+    expect(opensInNewWindow(menu[1]!)).toBe(true);
+    expect(menu.slice(2).some(opensInNewWindow)).toBe(false);
+  });
+
   it('turns 信息披露展示 into a submenu when the pledge list is on; 冻结公告 only with its switch', () => {
     const children = (freezeNoticeOn: boolean) =>
       buildTopMenu({ landingMode: 'org', switches: allOn, pledgeListEnabled: true, freezeNoticeOn })

@@ -1,5 +1,6 @@
 import type { MenuItem } from '../../lib/identity/api';
 import type { TopMenuExtra } from '../../lib/identity/top-menu';
+import { isInternalTopPath } from '../../lib/internal-path';
 import type { LandingMode } from '../../lib/session';
 
 /**
@@ -24,15 +25,7 @@ export const TOP_HOME_ID = 'top:home';
 /** The `group` of top-menu items that open in a new window (投资专区, extra items with newWindow). */
 export const TOP_NEW_WINDOW_GROUP = 'top:new-window';
 
-/**
- * Internal routes only: `/x` or `#/x`, never `//host`, a backslash, whitespace or control characters. The server
- * already refuses anything else (`isInternalMenuPath` in @rer/contracts; a unit test keeps the two equal); the
- * web checks again so a bad answer can never become a `javascript:` link.
- */
-export function isInternalTopPath(path: string): boolean {
-  const control = [...path].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
-  return path.length <= 500 && !control && /^#?\/(?![/\\])[^\s\\]*$/.test(path);
-}
+export { isInternalTopPath };
 
 const INVESTOR_ZONES: readonly LandingMode[] = ['personalholder', 'orgholder', 'productholder'];
 

@@ -49,7 +49,10 @@ const preloadPlugin: Plugin = {
     handler(_options, bundle) {
       notPreloaded.clear();
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-      for (const file of staticClosure(bundle, chunks.filter((c) => c.isEntry).map((c) => c.fileName)))
+      for (const file of staticClosure(
+        bundle,
+        chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+      ))
         notPreloaded.add(file);
       const targets = [...new Set(chunks.flatMap((c) => c.dynamicImports))];
       const uses = new Map<string, number>();

@@ -5,9 +5,9 @@ import { contentRoutes } from './route-table-content';
 import { financingRoutes } from './route-table-financing';
 import { investorAndMemberRoutes } from './route-table-investors';
 import { listingRoutes } from './route-table-listing';
+import { announcementRoutes, publicSiteRoutes } from './route-table-public';
 import { showcaseRoutes } from './route-table-showcase';
 import { srdiRoutes } from './route-table-srdi';
-import { announcementRoutes, publicSiteRoutes } from './route-table-public';
 
 export type { AppRouteDef, RouteAccess, RouteLayout, RouteTitleKey } from './route-def';
 export { PORTAL_BUILDING_PATH } from './route-def';

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { toHex, utf8 } from '../ledger/bytes.js';
+import { sm3Hash } from '../ledger/hashes.js';
 import {
   accountObjectId,
   classOfObjectId,
@@ -37,6 +39,17 @@ describe('object ids', () => {
       `DJ-${uscc}-R00000000000001-xe6b581e9809a`,
     );
     expect(transferReportObjectId(company, 12)).toBe(`ZR-${uscc}-12`);
+    expect(accountObjectId('R 1')).toBe('ZH-x522031');
+    expect(investorSubjectId('')).toBe('ZT-H-x');
+    expect(enterpriseSubjectId('A,B')).toBe('ZT-E-x412c42');
+    expect(registrationObjectId(company, 'R-1', 'a'.repeat(64))).toBe(`DJ-${uscc}-R-1-${'a'.repeat(64)}`);
+    expect(registrationObjectId(company, 'R1', 'a'.repeat(65))).toBe(
+      `DJ-${uscc}-R1-h${toHex(sm3Hash(utf8('a'.repeat(65)))).slice(0, 40)}`,
+    );
+    expect(accountObjectId('流'.repeat(10))).toBe(`ZH-x${'e6b581'.repeat(10)}`);
+    expect(accountObjectId('流'.repeat(11))).toBe(
+      `ZH-h${toHex(sm3Hash(utf8('流'.repeat(11)))).slice(0, 40)}`,
+    );
   });
 
   it('are recognised by class', () => {
@@ -47,8 +60,8 @@ describe('object ids', () => {
     expect(isChainObjectId('ZT-X-1')).toBe(false);
     expect(isChainObjectId('ZH-')).toBe(false);
     expect(isChainObjectId('ZH-a b')).toBe(false);
-    expect(isChainObjectId(`ZH-${'1'.repeat(121)}`)).toBe(false);
-    expect(isChainObjectId(`ZH-${'1'.repeat(120)}`)).toBe(true);
+    expect(isChainObjectId(`ZH-${'1'.repeat(201)}`)).toBe(false);
+    expect(isChainObjectId(`ZH-${'1'.repeat(200)}`)).toBe(true);
     expect(isChainObjectId(12)).toBe(false);
     expect(classOfObjectId('ZR-X-1')).toBe('transferReport');
     expect(classOfObjectId('CP-X')).toBe('product');

@@ -1,3 +1,5 @@
+import { toHex, utf8 } from '../ledger/bytes.js';
+import { sm3Hash } from '../ledger/hashes.js';
 import type { ChainObjectClass } from './model.js';
 
 /**
@@ -12,7 +14,7 @@ import type { ChainObjectClass } from './model.js';
  *   登记             `DJ-<product key>-<account number>-<share nature code>`
  *   转让报告         `ZR-<product key>-<register event seq>`
  */
-const ID_PATTERN = /^(ZT-E|ZT-H|ZH|CP|DJ|ZR)-[0-9A-Za-z-]{1,120}$/;
+const ID_PATTERN = /^(ZT-E|ZT-H|ZH|CP|DJ|ZR)-[0-9A-Za-z-]{1,200}$/;
 
 export const CHAIN_ID_PREFIX: Record<ChainObjectClass, readonly string[]> = {
   subject: ['ZT-E', 'ZT-H'],
@@ -24,24 +26,29 @@ export const CHAIN_ID_PREFIX: Record<ChainObjectClass, readonly string[]> = {
 
 /** The key the company's shares are known by: the credit code when it has one (JR/T 0326). */
 export function productKey(company: { uuid: string; creditCode: string | null }): string {
-  return company.creditCode ?? company.uuid;
+  return idPart(company.creditCode ?? company.uuid);
 }
 
-export const enterpriseSubjectId = (creditCode: string) => `ZT-E-${creditCode}`;
-export const investorSubjectId = (accountNumber: string) => `ZT-H-${accountNumber}`;
-export const accountObjectId = (accountNumber: string) => `ZH-${accountNumber}`;
+export const enterpriseSubjectId = (creditCode: string) => `ZT-E-${idPart(creditCode)}`;
+export const investorSubjectId = (accountNumber: string) => `ZT-H-${idPart(accountNumber)}`;
+export const accountObjectId = (accountNumber: string) => `ZH-${idPart(accountNumber)}`;
 export const productObjectId = (company: { uuid: string; creditCode: string | null }) =>
   `CP-${productKey(company)}`;
 export const registrationObjectId = (
   company: { uuid: string; creditCode: string | null },
   accountNumber: string,
   shareNature: string,
-) => `DJ-${productKey(company)}-${accountNumber}-${idPart(shareNature)}`;
+) => `DJ-${productKey(company)}-${idPart(accountNumber)}-${idPart(shareNature)}`;
 
-/** A share nature code as it is when plain letters and digits, else its UTF-8 bytes in hex (`x…`). */
+/**
+ * A part of an id as it is when plain letters, digits and hyphens, else its UTF-8 bytes in hex
+ * (`x…`), or the SM3 of a long one (`h…`): every id then matches the id pattern, whatever a record holds.
+ */
 function idPart(code: string): string {
-  if (/^[0-9A-Za-z]{1,16}$/.test(code)) return code;
-  return `x${[...new TextEncoder().encode(code)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+  if (/^[0-9A-Za-z-]{1,64}$/.test(code)) return code;
+  const hex = toHex(utf8(code));
+  // Long values become their SM3 (40 hex digits): an id stays under 200 characters.
+  return hex.length <= 63 ? `x${hex}` : `h${toHex(sm3Hash(utf8(code))).slice(0, 40)}`;
 }
 export const transferReportObjectId = (company: { uuid: string; creditCode: string | null }, seq: number) =>
   `ZR-${productKey(company)}-${seq}`;

@@ -105,7 +105,8 @@ export function enterpriseSubjectBody(r: EnterpriseSubjectRecord): ChainBody {
     subjectTypeCode: SUBJECT_TYPE_CODES.enterprise, // 主体对象类型
     subjectCode: r.creditCode, // 主体代码 (JR/T 0326: 统一社会信用代码)
     subjectName: r.name, // 主体名称
-    regionCode: r.regionCode, // 主体行政区域
+    // 主体行政区域: a GB/T 2260 county code only; the record's other region forms are not codes.
+    regionCode: r.regionCode && /^[0-9]{6}$/.test(r.regionCode) ? r.regionCode : null,
     maintainedAt: r.updatedAt, // 主体信息维护时间
   };
 }

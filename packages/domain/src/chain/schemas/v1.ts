@@ -14,7 +14,7 @@ const reference = (prefix: string) =>
     additionalProperties: false,
     required: ['objectId', 'version'],
     properties: {
-      objectId: { type: 'string', pattern: `^${prefix}-[0-9A-Za-z-]{1,120}$` },
+      objectId: { type: 'string', pattern: `^${prefix}-[0-9A-Za-z-]{1,200}$` },
       version: { type: 'integer', minimum: 0 },
     },
   }) as const;
@@ -22,9 +22,10 @@ const change = {
   changeSeq: { type: 'integer', minimum: 1 },
   changeTypeCode: code(2),
   changeTime: instant,
-  businessSerialNo: { type: ['string', 'null'], maxLength: 64 },
+  businessSerialNo: { type: 'string', minLength: 1, maxLength: 64 },
 } as const;
-const changeRequired = ['changeSeq', 'changeTypeCode', 'changeTime', 'businessSerialNo'];
+// A field without a value is absent (§6.5: null clears a field, so no body keeps a null).
+const changeRequired = ['changeSeq', 'changeTypeCode', 'changeTime'];
 
 const subject = {
   type: 'object',
@@ -32,9 +33,9 @@ const subject = {
   required: ['subjectTypeCode', 'subjectCode', 'maintainedAt'],
   properties: {
     subjectTypeCode: { enum: ['01', '02', '03', '04'] },
-    subjectCode: { type: 'string', pattern: '^([0-9A-HJ-NPQRTUWXY]{18}|R[0-9]{14})$' },
+    subjectCode: { type: 'string', pattern: '^[0-9A-Z]{1,30}$' },
     subjectName: { type: 'string', minLength: 1, maxLength: 200 },
-    regionCode: { type: ['string', 'null'], pattern: '^[0-9]{6}$' },
+    regionCode: { type: 'string', pattern: '^[0-9]{6}$' },
     maintainedAt: instant,
   },
 } as const;
@@ -44,7 +45,7 @@ const account = {
   additionalProperties: false,
   required: ['accountNo', 'accountTypeCode', 'subject', 'accountStatusCode', 'openedAt'],
   properties: {
-    accountNo: { type: 'string', pattern: '^R[0-9]{14}$' },
+    accountNo: { type: 'string', pattern: '^[0-9A-Z]{1,30}$' },
     accountTypeCode: { const: '01' },
     subject: reference('ZT-(E|H)'),
     accountStatusCode: { enum: ['00', '01', '02', '03'] },
@@ -55,12 +56,12 @@ const account = {
 const product = {
   type: 'object',
   additionalProperties: false,
-  required: ['productCode', 'productName', 'productTypeCode', 'issuer', 'totalQuantity'],
+  required: ['productCode', 'productName', 'productTypeCode', 'totalQuantity'],
   properties: {
     productCode: { type: 'string', minLength: 1, maxLength: 64 },
     productName: { type: 'string', minLength: 1, maxLength: 200 },
     productTypeCode: { const: '01' },
-    issuer: { anyOf: [reference('ZT-E'), { type: 'null' }] },
+    issuer: reference('ZT-E'),
     totalQuantity: quantity,
   },
 } as const;

@@ -19,7 +19,9 @@ export interface LatestVersion {
 
 /**
  * Locks the objects (transaction advisory locks in id order, so two writers of one object queue
- * and number their versions n and n + 1) and reads each one's latest version — one statement.
+ * and number their versions n and n + 1) and then reads each one's latest version. Two statements:
+ * under READ COMMITTED a statement sees what committed before it began, so the read must begin
+ * after the lock is held to see the version the previous holder wrote.
  */
 export async function lockLatest(
   tx: Executor,
@@ -28,15 +30,16 @@ export async function lockLatest(
 ): Promise<LatestVersion[]> {
   if (objectIds.length === 0) return [];
   const sorted = [...new Set(objectIds)].sort();
+  await tx.execute(
+    sql`select count(pg_advisory_xact_lock(${CHAIN_LOCK}, hashtext(id)))
+          from (select id from unnest(${idArray(sorted)}) id order by id) ids`,
+  );
   return rows(
     tx,
-    sql`with locked as materialized (
-          select count(pg_advisory_xact_lock(${CHAIN_LOCK}, hashtext(id))) as n
-            from (select id from unnest(${idArray(sorted)}) id order by id) ids)
-        select distinct on (object_id) object_id as "objectId", version, revision, operation, status,
+    sql`select distinct on (object_id) object_id as "objectId", version, revision, operation, status,
                (convert_from(snapshot, 'UTF8')::jsonb) -> 'body' as body
-          from chain_object_version, locked
-         where tenant_id = ${tenantId} and object_id = any(${idArray(sorted)}) and locked.n >= 0
+          from chain_object_version
+         where tenant_id = ${tenantId} and object_id = any(${idArray(sorted)})
          order by object_id, version desc, revision desc`,
   );
 }

@@ -80,9 +80,10 @@ export const chainLogQuery = searchPageQuery.extend({
 export type ChainLogQuery = z.output<typeof chainLogQuery>;
 
 export const chainEventObjectsQuery = z.object({
-  registerEventIds: z.string({ message: '登记事件：不能为空' }).regex(/^[0-9]{1,18}(,[0-9]{1,18}){0,99}$/, {
-    message: '登记事件：应为逗号分隔的登记事件编号（最多100个）',
-  }),
+  companyId: z.string({ message: '企业：不能为空' }).uuid({ message: '企业：应为企业标识（UUID）' }),
+  seqs: z
+    .string({ message: '登记事件：不能为空' })
+    .regex(/^[0-9]{1,9}(,[0-9]{1,9}){0,99}$/, { message: '登记事件：应为逗号分隔的登记序号（最多100个）' }),
 });
 
 const jsonBody = z.record(z.string(), z.unknown(), { message: '数据体：应为JSON对象' });
@@ -184,7 +185,7 @@ export const chainObjectDetail = z.object({
 export type ChainObjectDetail = z.output<typeof chainObjectDetail>;
 
 export const chainEventObject = z.object({
-  registerEventId: z.string(),
+  seq: z.number().int(),
   objectId: z.string(),
   objectClass: z.string(),
   version: z.number().int(),

@@ -90,6 +90,7 @@ export const en: Messages = {
     myFreezes: 'Freeze query',
     companyLocks: 'Lock query',
     encumbranceAdmin: 'Share encumbrances',
+    regionalChainSync: 'Cross-chain sync',
     pledgeList: 'Pledge announcements',
     pledgeDetail: 'Pledge announcement',
     frozenList: 'Freeze announcements',

@@ -81,6 +81,7 @@ export const zhCN = {
     myFreezes: '冻结查询',
     companyLocks: '限售查询',
     encumbranceAdmin: '股份权利限制',
+    regionalChainSync: '跨链同步',
     pledgeList: '质押公告',
     pledgeDetail: '质押公告详情',
     frozenList: '冻结公告',

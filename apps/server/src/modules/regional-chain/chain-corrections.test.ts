@@ -170,10 +170,11 @@ describe('regional chain: failures, corrections and concurrency', () => {
       '查询参数 kind：日志类型：应为published、failed、overwritten、republished或feedback',
     ],
     ['GET', 'log?from=2026-05-02&to=2026-05-01', 'to：结束日期不能早于开始日期'],
+    ['GET', 'eventObjects?companyId=x&seqs=1', '查询参数 companyId：企业：应为企业标识（UUID）'],
     [
       'GET',
-      'eventObjects?registerEventIds=1;2',
-      '查询参数 registerEventIds：登记事件：应为逗号分隔的登记事件编号（最多100个）',
+      `eventObjects?companyId=${COMPANY}&seqs=1;2`,
+      '查询参数 seqs：登记事件：应为逗号分隔的登记序号（最多100个）',
     ],
     ['POST', 'overwrite', '请求体字段 objectId：对象标识：不能为空', { version: 0, body: {}, remark: 'x' }],
     [

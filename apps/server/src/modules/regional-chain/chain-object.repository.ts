@@ -192,11 +192,16 @@ export async function findByLeaves(
   );
 }
 
-/** The current revisions of the versions a register event wrote. */
-export async function listEventObjects(tx: Executor, tenantId: string, registerEventIds: readonly string[]) {
-  if (registerEventIds.length === 0) return [];
+/** The current revisions of the versions the register events (company, seqs) wrote. */
+export async function listEventObjects(
+  tx: Executor,
+  tenantId: string,
+  companyId: string,
+  seqs: readonly number[],
+) {
+  if (seqs.length === 0) return [];
   return rows<{
-    registerEventId: string;
+    seq: number;
     objectId: string;
     objectClass: string;
     version: number;
@@ -205,13 +210,15 @@ export async function listEventObjects(tx: Executor, tenantId: string, registerE
     operation: string;
   }>(
     tx,
-    sql`select distinct on (v.object_id, v.version) v.register_event_id::text as "registerEventId",
-               v.object_id as "objectId", v.object_class as "objectClass", v.version, c.revision, c.status, c.operation
-          from chain_object_version v
+    sql`select distinct on (v.object_id, v.version) e.seq::int as seq, v.object_id as "objectId",
+               v.object_class as "objectClass", v.version, c.revision, c.status, c.operation
+          from register_event e
+          join chain_object_version v on v.tenant_id = e.tenant_id and v.register_event_id = e.id
           join lateral (select revision, status, operation from chain_object_version c
                          where c.tenant_id = v.tenant_id and c.object_id = v.object_id and c.version = v.version
                          order by revision desc limit 1) c on true
-         where v.tenant_id = ${tenantId} and v.register_event_id = any(${`{${registerEventIds.join(',')}}`}::int8[])
+         where e.tenant_id = ${tenantId} and e.company_id = ${companyId}::uuid
+           and e.seq = any(${`{${seqs.join(',')}}`}::int8[])
          order by v.object_id, v.version, v.revision`,
   );
 }

@@ -74,8 +74,12 @@ export async function chainObjectDetail(db: Database, tenantId: string, objectId
   });
 }
 
-/** The data objects register events wrote (the register event detail). */
-export async function registerEventChainObjects(db: Database, tenantId: string, registerEventIds: string) {
-  const ids = [...new Set(registerEventIds.split(','))];
-  return db.withTenant(tenantId, (tx) => repo.listEventObjects(tx, tenantId, ids));
+/** The data objects register events wrote (the register event detail), by company and seq. */
+export async function registerEventChainObjects(
+  db: Database,
+  tenantId: string,
+  q: { companyId: string; seqs: string },
+) {
+  const seqs = [...new Set(q.seqs.split(',').map(Number))];
+  return db.withTenant(tenantId, (tx) => repo.listEventObjects(tx, tenantId, q.companyId, seqs));
 }

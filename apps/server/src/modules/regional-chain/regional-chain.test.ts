@@ -192,7 +192,7 @@ describe('regional chain: the data objects of a completed share transfer', () =>
     const listed = await call(
       t,
       first,
-      `/../rem-registrationmgrweb/regionalChain/eventObjects?registerEventIds=${event!.id}`,
+      `/../rem-registrationmgrweb/regionalChain/eventObjects?companyId=${COMPANY}&seqs=${event!.seq}`,
       undefined,
       'GET',
     );

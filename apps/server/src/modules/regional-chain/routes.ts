@@ -110,8 +110,7 @@ export function registerRegionalChainRoutes(app: FastifyInstance, deps: Regional
         response: { 200: envelope(z.array(chainEventObject)) },
       },
     },
-    async (request) =>
-      ok(await registerEventChainObjects(db, requireUser(request).tenantId, request.query.registerEventIds)),
+    async (request) => ok(await registerEventChainObjects(db, requireUser(request).tenantId, request.query)),
   );
   typed.post(
     REGIONAL_CHAIN_URLS.overwrite,

@@ -33,6 +33,7 @@ export const menuEn: Readonly<Record<string, string>> = {
   'register-view': 'Share register',
   'register-import': 'Register import',
   'encumbrance-admin': 'Share encumbrances',
+  'regional-chain-sync': 'Cross-chain sync',
   business: 'Business services',
   system: 'System',
   'console-accounts': 'Accounts',

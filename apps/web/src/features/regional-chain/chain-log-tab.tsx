@@ -1,5 +1,5 @@
 import type { ChainLogRow } from '@rer/contracts';
-import { DatePicker, Form, Input, Select, Table, Tag } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { formatDateTime } from '../../lib/format';
 import { SearchForm, usePagedSearch } from '../../widgets/search-form';
@@ -69,9 +69,9 @@ export function ChainLogTab({ onOpen }: { onOpen: (objectId: string) => void }) 
             dataIndex: 'objectId',
             key: 'objectId',
             render: (id: string) => (
-              <a href="#chain-object" onClick={(e) => (e.preventDefault(), onOpen(id))}>
+              <Button type="link" size="small" onClick={() => onOpen(id)}>
                 {id}
-              </a>
+              </Button>
             ),
           },
           { title: '版本', dataIndex: 'version', key: 'version', render: (v: number | null) => v ?? '' },

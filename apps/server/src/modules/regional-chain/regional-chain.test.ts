@@ -31,6 +31,7 @@ import {
   TENANT,
   transferForm,
 } from '../workflow/testing/workflow-fixture.js';
+import { backfillChainObjects } from './backfill.js';
 import {
   getChainObjectAtLedgerSeq,
   getChainObjectVersion,
@@ -205,6 +206,20 @@ describe('regional chain: the data objects of a completed share transfer', () =>
     ).toEqual(
       [`${personReg()}@1`, `${firmReg()}@1`, `${transferReportObjectId(company, event!.seq)}@0`].sort(),
     );
+  });
+
+  it('the backfill writes what a register recorded without the hook lacks, once (idempotent)', async () => {
+    const first = await backfillChainObjects(t.testDb.db, TENANT);
+    const again = await backfillChainObjects(t.testDb.db, TENANT);
+    expect(again).toEqual({ written: 0 });
+    const [count] = await rows<{ n: number; positions: number }>(
+      t.testDb.db.orm,
+      sql`select (select count(distinct object_id) from chain_object_version
+                   where tenant_id = ${TENANT} and object_class = 'registration')::int as n,
+                 (select count(*) from holding where tenant_id = ${TENANT})::int as positions`,
+    );
+    expect(count!.n).toBe(count!.positions);
+    expect(first.written).toBeGreaterThanOrEqual(0);
   });
 
   it('stores each published snapshot in the object storage under <object_id>/<version>', async () => {

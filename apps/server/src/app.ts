@@ -50,6 +50,11 @@ import {
   registerBuiltInQueryEndpoints,
   registerQueryPageRoutes,
 } from './modules/query-pages/index.js';
+import {
+  configureRegionalChain,
+  installRegionalChainHooks,
+  registerRegionalChainRoutes,
+} from './modules/regional-chain/index.js';
 import { registerRiskAssessmentRoutes } from './modules/risk-assessment/index.js';
 import { registerShareRegisterRoutes } from './modules/share-register/index.js';
 import { registerShowcaseRoutes } from './modules/showcase/index.js';
@@ -243,6 +248,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHolderSearchRoutes(app, { db, auditSecret: config.auth.jwtSecret });
   registerMemberRoutes(app, { db, auditSecret: config.auth.jwtSecret });
   registerLedgerRoutes(app, { db, tenants, ledger: config.ledger, applications: applicationAccess });
+  // The regional chain's data objects (issue 24, ADR 77): sealed with the configured key, written by the register's hook.
+  configureRegionalChain(config.chain);
+  installRegionalChainHooks();
+  registerRegionalChainRoutes(app, { db, clock: identity.clock });
   // Each business gives the workflow its checks and completion effect (ADR 38).
   registerBusinesses();
   registerWorkflowRoutes(app, { db, tenants, clock: identity.clock });

@@ -29,6 +29,7 @@ export * from './pledge.js';
 export * from './pledgee-confirmation.js';
 export * from './public-showcase.js';
 export * from './query-pages.js';
+export * from './regional-chain.js';
 export * from './risk-assessment.js';
 export * from './share-register.js';
 export * from './share-register-screens.js';

@@ -120,6 +120,10 @@ export const AUDIT_ACTIONS = [
   'listing.assessment',
   'listing.product_save',
   'listing.product_remove',
+  // Regional business chain data objects (issue 24, ADR 77).
+  'chain.overwrite',
+  'chain.republish',
+  'chain.feedback',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

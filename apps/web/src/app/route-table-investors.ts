@@ -131,4 +131,11 @@ export const investorAndMemberRoutes: readonly AppRouteDef[] = [
     () => import('../features/encumbrances/encumbrance-admin-page'),
     { roles: ['reviewer_first', 'reviewer_second', 'administrator'] },
   ),
+  portalPage(
+    'regional-chain-sync',
+    '/regionalChain/sync',
+    'route.regionalChainSync',
+    () => import('../features/regional-chain/chain-sync-page'),
+    { roles: ['reviewer_first', 'reviewer_second', 'administrator'] },
+  ),
 ];

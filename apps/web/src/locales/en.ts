@@ -98,6 +98,7 @@ export const en: Messages = {
     listingAssessment: 'Listing self-assessment',
     sectorAdmin: 'Sectors',
     listingProducts: 'Listing products',
+    regionalChainSync: 'Cross-chain sync',
     pledgeList: 'Pledge announcements',
     specializationNewList: 'SRDI board',
     specializationNewInfo: 'About the SRDI board',

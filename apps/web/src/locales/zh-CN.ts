@@ -89,6 +89,7 @@ export const zhCN = {
     listingAssessment: '挂牌自评',
     sectorAdmin: '板块管理',
     listingProducts: '挂牌产品管理',
+    regionalChainSync: '跨链同步',
     pledgeList: '质押公告',
     specializationNewList: '专精特新板',
     specializationNewInfo: '专精特新板介绍',

@@ -17,6 +17,7 @@ export {
 export { registerAttachZipRoutes } from './attach-zip-routes.js';
 export { backfillRegisterEvents, countMissingEntries, tenantsToBackfill } from './backfill.js';
 export { createCheckpoint } from './checkpoints.js';
+export { ledgerLeavesInRange, ledgerSeqsOfLeaves } from './entry-lookup.js';
 export {
   type LedgerConfig,
   LedgerConfigError,
@@ -26,6 +27,7 @@ export {
 } from './ledger-config.js';
 export { evidencePackageConfigSection, ledgerConfigSection } from './ledger-config-sections.js';
 export { ledgerTenants, registerLedgerJobs } from './ledger-jobs.js';
+export { sm2FromPrivateKey } from './ledger-keys.js';
 export { evidenceLedgerRuntime } from './ledger-runtime.js';
 export { configureLedger, configureLedgerFromConfig, type LedgerSettings } from './ledger-settings.js';
 export { checkAgainstMarks, LedgerRolledBackError, publishMarks } from './published-mark.js';

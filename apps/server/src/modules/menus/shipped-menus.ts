@@ -220,6 +220,7 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
         { key: 'register-view', name: '股东名册', path: '/shareRegister' },
         { key: 'register-import', name: '名册导入', path: '/shareRegister/import' },
         { key: 'encumbrance-admin', name: '股份权利限制', path: '/encumbranceAdmin' },
+        { key: 'regional-chain-sync', name: '跨链同步', path: '/regionalChain/sync' },
       ],
     },
     // Content operations (ADR 83): staff write, a second staff member reviews before publishing.

@@ -45,6 +45,7 @@ export const menuEn: Readonly<Record<string, string>> = {
   'listing-products': 'Listing products',
   'listing-admin': 'Listing administration',
   'sector-admin': 'Sectors',
+  'regional-chain-sync': 'Cross-chain sync',
   business: 'Business services',
   system: 'System',
   'console-accounts': 'Accounts',

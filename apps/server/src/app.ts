@@ -7,6 +7,7 @@ import { registerBusinesses } from './businesses/index.js';
 import type { AppConfig } from './config.js';
 import { attachmentsPlugin } from './modules/attachments/index.js';
 import { registerCatalogueRoutes } from './modules/catalogue/index.js';
+import { httpsOptionsOf, registerChainNodeRoutes } from './modules/chain-node/index.js';
 import { registerCompanyQualificationRoutes, registerCompanyRecordRoutes } from './modules/company/index.js';
 import { registerCompanyPrefillRoutes } from './modules/company-prefill/index.js';
 import { registerConsoleRoutes } from './modules/console/index.js';
@@ -126,7 +127,10 @@ function registerFormBodies(app: FastifyInstance): void {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, bus } = deps;
   installChineseZodMessages();
+  const https = httpsOptionsOf(config.chainNode.tls);
+  // HTTPS when TLS_CERT_FILE is set; with a client CA the node interfaces need mutual TLS (ADR 78).
   const app = Fastify({
+    ...(https ? { https } : {}),
     logger: deps.logger === false ? false : loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     // Valid JSON with a `__proto__` or `constructor.prototype` key is accepted with that key
@@ -237,6 +241,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHolderSearchRoutes(app, { db, auditSecret: config.auth.jwtSecret });
   registerMemberRoutes(app, { db, auditSecret: config.auth.jwtSecret });
   registerLedgerRoutes(app, { db, tenants, ledger: config.ledger, applications: applicationAccess });
+  registerChainNodeRoutes(app, {
+    db,
+    tenants,
+    ledger: config.ledger,
+    chainNode: config.chainNode,
+    clock: identity.clock,
+    objects: null,
+  });
   // Each business gives the workflow its checks and completion effect (ADR 38).
   registerBusinesses();
   registerWorkflowRoutes(app, { db, tenants, clock: identity.clock });

@@ -1,3 +1,4 @@
+import { chainNodeConfigSection } from './modules/chain-node/index.js';
 import { evidencePackageConfigSection, ledgerConfigSection } from './modules/evidence-ledger/index.js';
 import { loadPlatformConfig, type PlatformConfig, type SectionValues } from './platform/config.js';
 import { eContractConfigSection } from './platform/e-contract/e-contract-config.js';
@@ -12,6 +13,8 @@ const sections = {
   evidencePackages: evidencePackageConfigSection,
   /** E-contracts of the pledge (issue 23, ADR 72): sandbox or e签宝. */
   eContract: eContractConfigSection,
+  /** The regional business chain's node interfaces: TLS, mTLS, rate limit (issue 24, ADR 78). */
+  chainNode: chainNodeConfigSection,
 };
 
 export type AppConfig = PlatformConfig & SectionValues<typeof sections>;

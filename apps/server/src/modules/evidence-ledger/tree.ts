@@ -121,3 +121,23 @@ export async function storedRoot(
   const [root] = await storedRangeHashes(tx, tenantId, hash, [{ start: 0, end: size }]);
   return root!;
 }
+
+/**
+ * Inclusion proofs of many leaves under one tree size (a block's entries, ADR 78): every range
+ * any of them needs, deduplicated, read in one query — not one query per leaf.
+ */
+export async function inclusionProofsFromStore(
+  tx: Executor,
+  tenantId: string,
+  hash: HashFn,
+  indices: readonly number[],
+  size: number,
+): Promise<Uint8Array[][]> {
+  const perLeaf = indices.map((i) => inclusionRanges(i, size));
+  const unique = new Map<string, LeafRange>();
+  for (const ranges of perLeaf) for (const r of ranges) unique.set(`${r.start}:${r.end}`, r);
+  const list = [...unique.values()];
+  const hashes = await storedRangeHashes(tx, tenantId, hash, list);
+  const byKey = new Map(list.map((r, i) => [`${r.start}:${r.end}`, hashes[i]!]));
+  return perLeaf.map((ranges) => ranges.map((r) => byKey.get(`${r.start}:${r.end}`)!));
+}

@@ -7,7 +7,11 @@ import { registerBusinesses } from './businesses/index.js';
 import type { AppConfig } from './config.js';
 import { attachmentsPlugin } from './modules/attachments/index.js';
 import { registerCatalogueRoutes } from './modules/catalogue/index.js';
-import { httpsOptionsOf, registerChainNodeRoutes } from './modules/chain-node/index.js';
+import {
+  httpsOptionsOf,
+  registerChainExplorerRoutes,
+  registerChainNodeRoutes,
+} from './modules/chain-node/index.js';
 import { registerCompanyQualificationRoutes, registerCompanyRecordRoutes } from './modules/company/index.js';
 import { registerCompanyPrefillRoutes } from './modules/company-prefill/index.js';
 import { registerConsoleRoutes } from './modules/console/index.js';
@@ -249,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: identity.clock,
     objects: null,
   });
+  registerChainExplorerRoutes(app, { db, ledger: config.ledger, chainNode: config.chainNode, objects: null });
   // Each business gives the workflow its checks and completion effect (ADR 38).
   registerBusinesses();
   registerWorkflowRoutes(app, { db, tenants, clock: identity.clock });

@@ -134,6 +134,23 @@ describe('chain-node interfaces (JR/T 0314 §7)', () => {
     );
   });
 
+  it('serves the explorer the same blocks and transactions through the signed-in API (staff only)', async () => {
+    const { headers } = await signIn(t, 'admin');
+    const list = (await get('/api/rem-registrationbizweb/chain/blocks?current=1&size=2', headers)).json()
+      .data;
+    expect(list.total).toBe(3);
+    expect(list.records.map((b: { height: number }) => b.height)).toEqual([3, 2]);
+    const node = (await get(`${NET}/blocks/2`)).json().data as ServedBlock;
+    expect(list.records[1]).toMatchObject({ hash: node.hash, txCount: node.txIds.length });
+    const block = (await get('/api/rem-registrationbizweb/chain/blocks/2', headers)).json().data;
+    expect(block).toEqual(node);
+    const tx = await get(`/api/rem-registrationbizweb/chain/transactions/${node.txIds[0]}`, headers);
+    expect(tx.json().data).toMatchObject({ height: 2, blockHash: node.hash });
+    const org = await signIn(t, 'org_demo', { landingMode: 'org' });
+    expect((await get('/api/rem-registrationbizweb/chain/blocks', org.headers)).statusCode).toBe(403);
+    expect((await get('/api/rem-registrationbizweb/chain/blocks', regulator)).statusCode).toBe(403);
+  });
+
   it('refuses to build a block over the byte limit (16 MB by default) before reading its entries', async () => {
     const block = (await get(`${NET}/blocks/2`)).json().data as ServedBlock;
     const bytes = block.transactions.reduce((n, x) => n + Buffer.byteLength(x.entry), 0);

@@ -51,6 +51,14 @@ import {
   registerBuiltInQueryEndpoints,
   registerQueryPageRoutes,
 } from './modules/query-pages/index.js';
+import {
+  chainSealingPublicKey,
+  configureRegionalChain,
+  getChainObjectAtLedgerSeq,
+  getChainObjectVersion,
+  installRegionalChainHooks,
+  registerRegionalChainRoutes,
+} from './modules/regional-chain/index.js';
 import { registerRiskAssessmentRoutes } from './modules/risk-assessment/index.js';
 import { registerShareRegisterRoutes } from './modules/share-register/index.js';
 import {
@@ -245,15 +253,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHolderSearchRoutes(app, { db, auditSecret: config.auth.jwtSecret });
   registerMemberRoutes(app, { db, auditSecret: config.auth.jwtSecret });
   registerLedgerRoutes(app, { db, tenants, ledger: config.ledger, applications: applicationAccess });
-  registerChainNodeRoutes(app, {
-    db,
-    tenants,
-    ledger: config.ledger,
-    chainNode: config.chainNode,
-    clock: identity.clock,
-    objects: null,
-  });
-  registerChainExplorerRoutes(app, { db, ledger: config.ledger, chainNode: config.chainNode, objects: null });
+  // The regional chain's data objects (issue 24, ADR 77): sealed with the configured key, written by the register's hook.
+  configureRegionalChain(config.chain);
+  installRegionalChainHooks();
+  registerRegionalChainRoutes(app, { db, clock: identity.clock });
+  // The node interfaces (ADR 78) serve the data objects' snapshots through this port.
+  const chainObjects = {
+    getVersion: (tenantId: string, objectId: string, version: number) =>
+      getChainObjectVersion(db, tenantId, objectId, version),
+    getAtLedgerSeq: (tenantId: string, objectId: string, seq: bigint) =>
+      getChainObjectAtLedgerSeq(db, tenantId, objectId, seq),
+    sealingKey: () => chainSealingPublicKey(config),
+  };
+  const chainNodeDeps = { db, ledger: config.ledger, chainNode: config.chainNode, objects: chainObjects };
+  registerChainNodeRoutes(app, { ...chainNodeDeps, tenants, clock: identity.clock });
+  registerChainExplorerRoutes(app, chainNodeDeps);
   // Each business gives the workflow its checks and completion effect (ADR 38).
   registerBusinesses();
   registerWorkflowRoutes(app, { db, tenants, clock: identity.clock });

@@ -1,5 +1,6 @@
 import { chainNodeConfigSection } from './modules/chain-node/index.js';
 import { evidencePackageConfigSection, ledgerConfigSection } from './modules/evidence-ledger/index.js';
+import { chainConfigSection } from './modules/regional-chain/index.js';
 import { loadPlatformConfig, type PlatformConfig, type SectionValues } from './platform/config.js';
 import { eContractConfigSection } from './platform/e-contract/e-contract-config.js';
 
@@ -13,6 +14,8 @@ const sections = {
   evidencePackages: evidencePackageConfigSection,
   /** E-contracts of the pledge (issue 23, ADR 72): sandbox or e签宝. */
   eContract: eContractConfigSection,
+  /** The regional chain's sealing key (issue 24, ADR 77). */
+  chain: chainConfigSection,
   /** The regional business chain's node interfaces: TLS, mTLS, rate limit (issue 24, ADR 78). */
   chainNode: chainNodeConfigSection,
 };

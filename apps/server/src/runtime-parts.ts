@@ -2,6 +2,7 @@ import { custodyVouchersRuntime } from './businesses/shared/custody-vouchers.js'
 import type { AppConfig } from './config.js';
 import { evidenceLedgerRuntime } from './modules/evidence-ledger/index.js';
 import { membersRuntime } from './modules/members/index.js';
+import { regionalChainRuntime } from './modules/regional-chain/index.js';
 import { freezeNoticeRuntime, shareRegisterRuntime, verifyRegister } from './modules/share-register/index.js';
 import { systemClock } from './platform/clock.js';
 import type { RuntimePart } from './platform/runtime.js';
@@ -43,6 +44,8 @@ export function runtimeParts(config: AppConfig): RuntimePart[] {
   return [
     evidenceLedgerRuntime(config, { verifyRegister }),
     seedingRuntime(config),
+    // After the seeding: the demo registers' chain objects are backfilled (idempotent).
+    regionalChainRuntime(config),
     shareRegisterRuntime,
     custodyVouchersRuntime(systemClock),
     membersRuntime(config),

@@ -26,6 +26,7 @@ export * from './menus.js';
 export * from './pledge.js';
 export * from './pledgee-confirmation.js';
 export * from './query-pages.js';
+export * from './regional-chain.js';
 export * from './risk-assessment.js';
 export * from './share-register.js';
 export * from './share-register-screens.js';

@@ -95,6 +95,10 @@ export const AUDIT_ACTIONS = [
   // E-contracts (ADR 72).
   'econtract.user_register',
   'econtract.sign_url',
+  // Regional business chain data objects (issue 24, ADR 77).
+  'chain.overwrite',
+  'chain.republish',
+  'chain.feedback',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,9 +1,10 @@
-import { fromBase64, toHex, utf8 } from '../ledger/bytes.js';
+import { type ChainObjectHeader, verifySnapshot } from '../chain/header.js';
+import type { ChainBody } from '../chain/model.js';
+import { fromBase64, toHex } from '../ledger/bytes.js';
 import { canonicalJson } from '../ledger/canonical-json.js';
 import { sm3Hash } from '../ledger/hashes.js';
 import type { HashFn } from '../ledger/merkle.js';
 import { checkReceiptProof } from '../ledger/receipt.js';
-import { sm2Verify } from '../ledger/sm2.js';
 import type { ServedBlock } from './block.js';
 
 /** The consensus state at a height as served (the fields the verifier compares). */
@@ -95,11 +96,29 @@ export function checkObject(o: ServedObject, hash: HashFn, sealingKeyBase64: str
   if (actual !== o.sm3 || o.snapshot.sm3 !== o.sm3)
     problems.push(`${at}：快照内容的SM3（${actual}）与存证记载的（${o.sm3}）不一致：快照已被改动`);
   if (!sealingKeyBase64) return [...problems, `${at}：网络配置未公布数据对象的签章公钥`];
-  const sealed = sm2Verify(
-    fromBase64(sealingKeyBase64),
-    utf8(canonicalJson(o.snapshot.header)),
-    fromBase64(o.snapshot.sealedHeader.signature),
-  );
-  if (!sealed) problems.push(`${at}：对象头的SM2签章校验失败`);
+  problems.push(...checkSeal(o.snapshot, sealingKeyBase64).map((p) => `${at}：${p}`));
   return problems;
+}
+
+/**
+ * The stored snapshot `{header, body}` against its seal: the header served is the one stored, the
+ * SM2 signature over it verifies with the published key, and the body's SM3 is the header's.
+ */
+function checkSeal(snapshot: NonNullable<ServedObject['snapshot']>, sealingKeyBase64: string): string[] {
+  let stored: { header: ChainObjectHeader; body: ChainBody };
+  try {
+    stored = JSON.parse(new TextDecoder().decode(fromBase64(snapshot.body))) as typeof stored;
+  } catch {
+    return ['快照不是有效的JSON'];
+  }
+  if (typeof stored?.header !== 'object' || stored.header === null || typeof stored.body !== 'object')
+    return ['快照不是 {header, body} 结构'];
+  const problems =
+    canonicalJson(stored.header) === canonicalJson(snapshot.header) ? [] : ['应答的对象头与存储的快照不一致'];
+  const found = verifySnapshot(fromBase64(sealingKeyBase64), {
+    header: stored.header,
+    body: stored.body,
+    signature: fromBase64(snapshot.sealedHeader.signature),
+  });
+  return [...problems, ...found.map((p) => `快照${p}`)];
 }

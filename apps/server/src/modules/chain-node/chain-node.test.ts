@@ -1,4 +1,4 @@
-import { checkBlock, checkConsensus, hashFnForAlgorithm, type ServedBlock } from '@rer/domain';
+import { checkBlock, checkConsensus, checkObject, hashFnForAlgorithm, type ServedBlock } from '@rer/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/db/database.js';
@@ -82,16 +82,37 @@ describe('chain-node interfaces (JR/T 0314 §7)', () => {
 
   it('lists a block’s objects and answers an object at a height and by version, with proofs', async () => {
     const inBlock2 = (await get(`${NET}/blocks/2/objects`)).json().data;
-    expect(inBlock2.objects).toEqual([
-      expect.objectContaining({ objectId: OBJECT_ID, version: 0, sm3: 'a'.repeat(64) }),
-    ]);
-    expect((await get(`${NET}/blocks/1/objects`)).json().data.objects).toEqual([]);
+    const ours = inBlock2.objects.filter((o: { objectId: string }) => o.objectId === OBJECT_ID);
+    expect(ours).toEqual([expect.objectContaining({ version: 0, sm3: 'a'.repeat(64) })]);
+    // The transfer's registration objects (written by the data objects' module) are there too.
+    const registration = inBlock2.objects.find(
+      (o: { objectClass: string }) => o.objectClass === 'registration',
+    );
+    const served = (
+      await get(`${NET}/objects/${registration.objectId}/versions/${registration.version}`)
+    ).json().data;
+    expect(served.snapshot).not.toBeNull();
+    const config = (await get(`${NET}/config`)).json().data;
+    expect(config.objectSealingKey.publicKeyBase64).toMatch(/^[A-Za-z0-9+/]{86}[A-Za-z0-9+/=]{2}$/);
+    expect(checkObject(served, hashFnForAlgorithm('sm3'), config.objectSealingKey.publicKeyBase64)).toEqual(
+      [],
+    );
+    const forged = {
+      ...served,
+      snapshot: {
+        ...served.snapshot,
+        sealedHeader: { ...served.snapshot.sealedHeader, signature: Buffer.alloc(64, 1).toString('base64') },
+      },
+    };
+    expect(
+      checkObject(forged, hashFnForAlgorithm('sm3'), config.objectSealingKey.publicKeyBase64).join(),
+    ).toContain('头部签名不正确');
     const at2 = (await get(`${NET}/objects/${OBJECT_ID}?height=2`)).json().data;
     expect(at2).toMatchObject({ version: 0, height: 2, snapshot: null });
     const at3 = (await get(`${NET}/objects/${OBJECT_ID}?height=3`)).json().data;
     expect(at3).toMatchObject({ version: 1, height: 3 });
     const v0 = (await get(`${NET}/objects/${OBJECT_ID}/versions/0`)).json().data;
-    expect(v0).toMatchObject({ version: 0, height: 2, txId: inBlock2.objects[0].txId });
+    expect(v0).toMatchObject({ version: 0, height: 2, txId: ours[0].txId, snapshot: null });
     expect(v0.proof.inclusionProof.length).toBeGreaterThan(0);
     expect((await get(`${NET}/objects/${OBJECT_ID}/versions/7`)).statusCode).toBe(404);
     expect((await get(`${NET}/objects/${OBJECT_ID}?height=1`)).json().msg).toBe(

@@ -81,22 +81,31 @@ describe('chain:verify against two full nodes over mutual TLS', () => {
     expect(refused.out).toContain('需要监管机构的客户端证书（双向TLS）');
   });
 
-  it('passes on both nodes, then names the entry whose stored byte was flipped', async () => {
+  it('passes on both nodes, then names the snapshot and the entry whose stored byte was flipped', async () => {
     for (const url of nodes.urls) {
       const run = await runVerifier(url, certs, tokenFile);
       expect(run.out).toContain('校验通过');
       expect(run.out).toContain('高度 3，校验区块 3 个');
       expect(run.code).toBe(0);
     }
-    const flipped = await t.testDb.db.orm.transaction(async (tx) => {
-      await tx.execute(sql.raw('alter table ledger_entry disable trigger user'));
-      const found = await tx.execute(
-        sql`update ledger_entry set entry = replace(entry, '"v":1', '"v":2')
-            where tenant_id = '000000' and seq = 2 returning encode(leaf_hash, 'hex') as leaf`,
-      );
-      await tx.execute(sql.raw('alter table ledger_entry enable trigger user'));
-      return (found as unknown as { rows: { leaf: string }[] }).rows[0]!.leaf;
-    });
+    const objectId = await flipByte(
+      t,
+      'chain_object_version',
+      sql`update chain_object_version
+        set snapshot = overlay(snapshot placing '#'::bytea from 3 for 1)
+        where (object_id, version, revision) = (select object_id, version, revision from chain_object_version
+          where status = 'published' order by object_id, version, revision limit 1)
+        returning object_id as flipped`,
+    );
+    const afterSnapshot = await runVerifier(nodes.urls[1]!, certs, tokenFile);
+    expect(afterSnapshot.code, afterSnapshot.out).toBe(1);
+    expect(afterSnapshot.out).toMatch(new RegExp(`数据对象 ${objectId} 版本 \\d+：快照内容的SM3`));
+    const flipped = await flipByte(
+      t,
+      'ledger_entry',
+      sql`update ledger_entry set entry = replace(entry, '"v":1', '"v":2')
+        where tenant_id = '000000' and seq = 2 returning encode(leaf_hash, 'hex') as flipped`,
+    );
     for (const url of nodes.urls) {
       const run = await runVerifier(url, certs, tokenFile);
       expect(run.code).toBe(1);
@@ -104,3 +113,13 @@ describe('chain:verify against two full nodes over mutual TLS', () => {
     }
   });
 });
+
+/** As the owner, behind the append-only triggers: one stored byte changed; answers what was changed. */
+function flipByte(t: TestApp, table: string, statement: ReturnType<typeof sql>): Promise<string> {
+  return t.testDb.db.orm.transaction(async (tx) => {
+    await tx.execute(sql.raw(`alter table ${table} disable trigger user`));
+    const found = await tx.execute(statement);
+    await tx.execute(sql.raw(`alter table ${table} enable trigger user`));
+    return (found as unknown as { rows: { flipped: string }[] }).rows[0]!.flipped;
+  });
+}

@@ -29,6 +29,7 @@ export {
 } from './block.repository.js';
 export { type CheckpointRow, countCheckpoints, findLatestCheckpoint } from './checkpoint.repository.js';
 export { createCheckpoint, verifierKeysOf } from './checkpoints.js';
+export { ledgerLeavesInRange, ledgerSeqsOfLeaves } from './entry-lookup.js';
 export { findHead as findLedgerHead } from './ledger.repository.js';
 export {
   type LedgerConfig,
@@ -39,6 +40,7 @@ export {
 } from './ledger-config.js';
 export { evidencePackageConfigSection, ledgerConfigSection } from './ledger-config-sections.js';
 export { ledgerTenants, registerLedgerJobs } from './ledger-jobs.js';
+export { sm2FromPrivateKey } from './ledger-keys.js';
 export { evidenceLedgerRuntime } from './ledger-runtime.js';
 export { configureLedger, configureLedgerFromConfig, type LedgerSettings } from './ledger-settings.js';
 export { checkAgainstMarks, LedgerRolledBackError, publishMarks } from './published-mark.js';

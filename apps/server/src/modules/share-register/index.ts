@@ -19,6 +19,12 @@ export {
   type RegisterActor,
   recordRegisterEvent,
 } from './record-register-event.js';
+export {
+  onRegisterChange,
+  type RecordedEventNotice,
+  type RegisterChange,
+  type RegisterChangeListener,
+} from './register-change-listeners.js';
 export { type RegisterVerification, registerAsOf, verifyRegister } from './register-replay.js';
 export {
   confirmHolderRights,

@@ -19,6 +19,7 @@ import { appendLedgerEntry, registerEventLedgerInput } from '../evidence-ledger/
 import { bodyOf, decodeEvent, encodePayload, type RegisterEventInput } from './event-codec.js';
 import { checkDisposingHolder } from './holder-status-checks.js';
 import * as repo from './register.repository.js';
+import { notifyRegisterChange } from './register-change-listeners.js';
 
 export interface RegisterActor {
   actorId: string | null;
@@ -117,6 +118,23 @@ export async function recordRegisterEvent(options: {
       bizSn: input.bizSn ?? null,
     }),
   );
+  await notifyRegisterChange({
+    tx,
+    tenantId,
+    companyId,
+    events: [
+      {
+        eventId: eventId.toString(),
+        seq: event.seq,
+        occurredAt: event.occurredAt,
+        bizSn: input.bizSn ?? null,
+        input,
+      },
+    ],
+    holdings: holdings.map((holding) => ({ holding, lastSeq: event.seq })),
+    issuedSharesChanged: result.state.issuedShares !== before.issuedShares,
+    actorId: options.actor.actorId,
+  });
   return { eventId: eventId.toString(), seq: event.seq, holdings };
 }
 

@@ -21,6 +21,7 @@ import {
 } from './record-register-event.js';
 import * as repo from './register.repository.js';
 import * as batchRepo from './register-batch.repository.js';
+import { notifyRegisterChange } from './register-change-listeners.js';
 
 /** The events a run may hold: each opens an encumbrance on one holding and names nothing else. */
 export type EncumberingEventInput = Extract<
@@ -97,7 +98,7 @@ export async function recordEncumberingEvents(options: {
   );
   const first = events[0]!.event.seq;
   const idOfSeq = (seq: number) => ids[seq - first] ?? null;
-  await writeProjection(tx, { tenantId, companyId }, before, state, { idOfSeq, lastTouch });
+  const changed = await writeProjection(tx, { tenantId, companyId }, before, state, { idOfSeq, lastTouch });
   await writeAudits(
     tx,
     { tenantId, ip: options.actor.ip ?? null, requestId: options.actor.requestId ?? null, ...options.actor },
@@ -125,6 +126,21 @@ export async function recordEncumberingEvents(options: {
       }),
     ),
   );
+  await notifyRegisterChange({
+    tx,
+    tenantId,
+    companyId,
+    events: events.map(({ input, event }, i) => ({
+      eventId: ids[i]!.toString(),
+      seq: event.seq,
+      occurredAt,
+      bizSn: input.bizSn ?? null,
+      input,
+    })),
+    holdings: changed.map((holding) => ({ holding, lastSeq: lastTouch.get(holdingKey(holding))! })),
+    issuedSharesChanged: false,
+    actorId: options.actor.actorId,
+  });
   return events.length;
 }
 
@@ -135,7 +151,7 @@ async function writeProjection(
   before: RegisterState,
   after: RegisterState,
   events: { idOfSeq: (seq: number) => bigint | null; lastTouch: Map<string, number> },
-): Promise<void> {
+): Promise<Holding[]> {
   const changed: Holding[] = [];
   for (const [k, h] of after.holdings) {
     if (holdingText(before.holdings.get(k)) !== holdingText(h)) changed.push(h);
@@ -152,4 +168,5 @@ async function writeProjection(
   await batchRepo.upsertEncumbrances(tx, key, encumbrances);
   if (after.issuedShares !== before.issuedShares)
     await repo.setIssuedShares(tx, key.companyId, after.issuedShares);
+  return changed;
 }

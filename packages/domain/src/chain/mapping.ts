@@ -1,0 +1,167 @@
+import type { ChainBody, ChainReference } from './model.js';
+
+/**
+ * THE mapping from the platform's records to the JR/T 0315-2024 object bodies (ADR 77). The
+ * standard's public text names the classes and some fields (主体标识, 主体对象类型, 主体行政区域,
+ * 主体信息维护时间 …) but not their JSON names or every code list; the names and codes below are
+ * ours, each commented with the standard's Chinese field. A later official schema replaces this
+ * file and `schemas/` (a new CHAIN_MODEL_VERSION); no business changes.
+ */
+
+export interface EnterpriseSubjectRecord {
+  creditCode: string;
+  name: string;
+  /** 主体行政区域: GB/T 2260 code of the registered place, when known. */
+  regionCode: string | null;
+  updatedAt: string;
+}
+
+export interface InvestorSubjectRecord {
+  accountNumber: string;
+  /** 1 person, 2 institution, 3 product (holder_account.organ_type). */
+  organType: number;
+  updatedAt: string;
+}
+
+export interface AccountRecord {
+  accountNumber: string;
+  subject: ChainReference;
+  /** holder_account.status: 1 normal, 2 closed, 3 frozen, 0 not yet opened. */
+  status: number;
+  openedAt: string;
+}
+
+export interface ProductRecord {
+  issuer: ChainReference | null;
+  productKey: string;
+  name: string;
+  issuedShares: bigint;
+}
+
+export interface RegistrationRecord {
+  product: ChainReference;
+  account: ChainReference;
+  shareNature: string;
+  held: bigint;
+  pledged: bigint;
+  frozen: bigint;
+  locked: bigint;
+  event: { seq: number; type: string; occurredAt: string; bizSn: string | null };
+}
+
+export interface TransferReportRecord {
+  product: ChainReference;
+  from: ChainReference;
+  to: ChainReference;
+  quantity: bigint;
+  shareNature: string;
+  event: { seq: number; type: string; occurredAt: string; bizSn: string | null };
+}
+
+/** 主体对象类型 codes (ours: the standard's list is not public). */
+export const SUBJECT_TYPE_CODES = {
+  enterprise: '01',
+  person: '02',
+  institution: '03',
+  product: '04',
+} as const;
+const INVESTOR_TYPE: Record<number, string> = {
+  1: SUBJECT_TYPE_CODES.person,
+  2: SUBJECT_TYPE_CODES.institution,
+  3: SUBJECT_TYPE_CODES.product,
+};
+
+/** 账户状态 codes. */
+export const ACCOUNT_STATUS_CODES: Record<number, string> = { 0: '00', 1: '01', 2: '02', 3: '03' };
+
+/** 登记变动类型: the register event that last changed a position (ours). */
+export const REGISTER_CHANGE_CODES: Record<string, string> = {
+  initialRegistration: '01',
+  issue: '02',
+  cancellation: '03',
+  transfer: '04',
+  pledge: '05',
+  pledgeRelease: '06',
+  judicialFreeze: '07',
+  freezeRenewal: '08',
+  queuedFreeze: '09',
+  unfreeze: '10',
+  seizure: '11',
+  lock: '12',
+  unlock: '13',
+  reversal: '14',
+};
+
+const ref = (r: ChainReference) => ({ objectId: r.objectId, version: r.version });
+const changeOf = (e: RegistrationRecord['event']) => ({
+  changeSeq: e.seq,
+  changeTypeCode: REGISTER_CHANGE_CODES[e.type] ?? '99',
+  changeTime: e.occurredAt,
+  businessSerialNo: e.bizSn,
+});
+
+export function enterpriseSubjectBody(r: EnterpriseSubjectRecord): ChainBody {
+  return {
+    subjectTypeCode: SUBJECT_TYPE_CODES.enterprise, // 主体对象类型
+    subjectCode: r.creditCode, // 主体代码 (JR/T 0326: 统一社会信用代码)
+    subjectName: r.name, // 主体名称
+    // 主体行政区域: a GB/T 2260 county code only; the record's other region forms are not codes.
+    regionCode: r.regionCode && /^[0-9]{6}$/.test(r.regionCode) ? r.regionCode : null,
+    maintainedAt: r.updatedAt, // 主体信息维护时间
+  };
+}
+
+/** An investor's subject carries no name nor ID number: the regulator reads those from its own records. */
+export function investorSubjectBody(r: InvestorSubjectRecord): ChainBody {
+  return {
+    subjectTypeCode: INVESTOR_TYPE[r.organType] ?? SUBJECT_TYPE_CODES.person,
+    subjectCode: r.accountNumber,
+    maintainedAt: r.updatedAt,
+  };
+}
+
+export function accountBody(r: AccountRecord): ChainBody {
+  return {
+    accountNo: r.accountNumber, // 账户号码
+    accountTypeCode: '01', // 账户类型: 登记账户
+    subject: ref(r.subject), // 所属主体
+    accountStatusCode: ACCOUNT_STATUS_CODES[r.status] ?? '99', // 账户状态
+    openedAt: r.openedAt, // 开户时间
+  };
+}
+
+export function productBody(r: ProductRecord): ChainBody {
+  return {
+    productCode: r.productKey, // 产品代码
+    productName: r.name, // 产品名称
+    productTypeCode: '01', // 产品类型: 股权（公司股份）
+    issuer: r.issuer ? ref(r.issuer) : null, // 发行主体
+    totalQuantity: r.issuedShares.toString(), // 登记总量（股）
+  };
+}
+
+export function registrationBody(r: RegistrationRecord): ChainBody {
+  const encumbered = r.pledged + r.frozen + r.locked;
+  return {
+    product: ref(r.product), // 登记产品
+    account: ref(r.account), // 持有人账户
+    shareNatureCode: r.shareNature, // 股份性质
+    holdingQuantity: r.held.toString(), // 持有数量
+    pledgedQuantity: r.pledged.toString(), // 质押数量
+    frozenQuantity: r.frozen.toString(), // 冻结数量
+    lockedQuantity: r.locked.toString(), // 限售数量
+    availableQuantity: (r.held - encumbered).toString(), // 可用数量
+    ...changeOf(r.event), // 变动事件
+  };
+}
+
+export function transferReportBody(r: TransferReportRecord): ChainBody {
+  return {
+    product: ref(r.product), // 转让产品
+    transferor: ref(r.from), // 转让方账户
+    transferee: ref(r.to), // 受让方账户
+    quantity: r.quantity.toString(), // 转让数量
+    shareNatureCode: r.shareNature, // 股份性质
+    ...changeOf(r.event),
+  };
+}

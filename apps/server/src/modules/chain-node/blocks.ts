@@ -3,9 +3,9 @@ import {
   blockHash,
   emptyTreeRoot,
   entryRootOf,
+  fromHex,
   type ServedBlock,
   type ServedTransaction,
-  toHex,
 } from '@rer/domain';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
@@ -116,7 +116,18 @@ export async function buildBlock(
     hash,
     entries.map((e) => e.seq - 1),
     to,
+    { from, leaves: entries.map((e) => fromHex(e.leafHash)) },
   );
+  // Proofs share their hashes (the same sibling for many leaves): each turned to hex once.
+  const hexOf = new Map<Uint8Array, string>();
+  const hex = (b: Uint8Array) => {
+    let text = hexOf.get(b);
+    if (text === undefined) {
+      text = Buffer.from(b).toString('hex');
+      hexOf.set(b, text);
+    }
+    return text;
+  };
   const transactions: ServedTransaction[] = entries.map((e, i) => ({
     txId: e.leafHash,
     seq: e.seq,
@@ -124,7 +135,7 @@ export async function buildBlock(
     bizTypeName: e.bizTypeName,
     time: e.createdAt,
     entry: e.entry,
-    inclusionProof: proofs[i]!.map(toHex),
+    inclusionProof: proofs[i]!.map(hex),
   }));
   const txIds = transactions.map((t) => t.txId);
   const header = headerOf(scope, height, parts, entryRootOf(hash, txIds), txIds.length, emptyTreeRoot(hash));

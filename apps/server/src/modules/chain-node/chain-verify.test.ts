@@ -55,7 +55,9 @@ describe('chain:verify against two full nodes over mutual TLS', () => {
     await buildDemoChain(t.testDb.db);
     tokenFile = path.join(certs.dir, 'token');
     writeFileSync(tokenFile, (await regulatorHeaders(t.testDb.db, new Date())).token);
-    nodes = await startTwoNodes(t, { ...CHAIN_ENV, ...tlsEnv(certs) }, PORTS);
+    // The nodes' own storage folder (published checkpoint marks): a fresh one per run, shared by both.
+    const DATA_DIR = path.join(certs.dir, 'data');
+    nodes = await startTwoNodes(t, { ...CHAIN_ENV, ...tlsEnv(certs), DATA_DIR }, PORTS);
   }, 300_000);
   afterAll(async () => {
     await nodes?.close();

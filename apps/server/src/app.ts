@@ -7,6 +7,11 @@ import { registerBusinesses } from './businesses/index.js';
 import type { AppConfig } from './config.js';
 import { attachmentsPlugin } from './modules/attachments/index.js';
 import { registerCatalogueRoutes } from './modules/catalogue/index.js';
+import {
+  httpsOptionsOf,
+  registerChainExplorerRoutes,
+  registerChainNodeRoutes,
+} from './modules/chain-node/index.js';
 import { registerCompanyQualificationRoutes, registerCompanyRecordRoutes } from './modules/company/index.js';
 import { registerCompanyPrefillRoutes } from './modules/company-prefill/index.js';
 import { registerConsoleRoutes } from './modules/console/index.js';
@@ -51,7 +56,10 @@ import {
   registerQueryPageRoutes,
 } from './modules/query-pages/index.js';
 import {
+  chainSealingPublicKey,
   configureRegionalChain,
+  getChainObjectAtLedgerSeq,
+  getChainObjectVersion,
   installRegionalChainHooks,
   registerRegionalChainRoutes,
 } from './modules/regional-chain/index.js';
@@ -137,7 +145,10 @@ function registerFormBodies(app: FastifyInstance): void {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, bus } = deps;
   installChineseZodMessages();
+  const https = httpsOptionsOf(config.chainNode.tls);
+  // HTTPS when TLS_CERT_FILE is set; with a client CA the node interfaces need mutual TLS (ADR 78).
   const app = Fastify({
+    ...(https ? { https } : {}),
     logger: deps.logger === false ? false : loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     // Valid JSON with a `__proto__` or `constructor.prototype` key is accepted with that key
@@ -252,6 +263,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   configureRegionalChain(config.chain);
   installRegionalChainHooks();
   registerRegionalChainRoutes(app, { db, clock: identity.clock });
+  // The node interfaces (ADR 78) serve the data objects' snapshots through this port.
+  const chainObjects = {
+    getVersion: (tenantId: string, objectId: string, version: number) =>
+      getChainObjectVersion(db, tenantId, objectId, version),
+    getAtLedgerSeq: (tenantId: string, objectId: string, seq: bigint) =>
+      getChainObjectAtLedgerSeq(db, tenantId, objectId, seq),
+    sealingKey: () => chainSealingPublicKey(config),
+  };
+  const chainNodeDeps = { db, ledger: config.ledger, chainNode: config.chainNode, objects: chainObjects };
+  registerChainNodeRoutes(app, { ...chainNodeDeps, tenants, clock: identity.clock });
+  registerChainExplorerRoutes(app, chainNodeDeps);
   // Each business gives the workflow its checks and completion effect (ADR 38).
   registerBusinesses();
   registerWorkflowRoutes(app, { db, tenants, clock: identity.clock });

@@ -1,3 +1,4 @@
+import { chainNodeConfigSection } from './modules/chain-node/index.js';
 import { evidencePackageConfigSection, ledgerConfigSection } from './modules/evidence-ledger/index.js';
 import { chainConfigSection } from './modules/regional-chain/index.js';
 import { loadPlatformConfig, type PlatformConfig, type SectionValues } from './platform/config.js';
@@ -15,6 +16,8 @@ const sections = {
   eContract: eContractConfigSection,
   /** The regional chain's sealing key (issue 24, ADR 77). */
   chain: chainConfigSection,
+  /** The regional business chain's node interfaces: TLS, mTLS, rate limit (issue 24, ADR 78). */
+  chainNode: chainNodeConfigSection,
 };
 
 export type AppConfig = PlatformConfig & SectionValues<typeof sections>;

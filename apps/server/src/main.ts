@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   log.info(
     { database: runtime.db.kind, dataDir: config.database.kind === 'pglite' ? config.dataDir : undefined },
-    `平台已启动：http://${shownHost}:${config.port}/${config.apiDocs ? ' （API 文档：/api/docs）' : ''}`,
+    `平台已启动：${config.chainNode.tls ? 'https' : 'http'}://${shownHost}:${config.port}/${config.apiDocs ? ' （API 文档：/api/docs）' : ''}`,
   );
 }
 

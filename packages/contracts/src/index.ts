@@ -1,5 +1,6 @@
 export * from './attachments.js';
 export * from './catalogue.js';
+export * from './chain-node.js';
 export * from './company-prefill.js';
 export * from './company-qualification.js';
 export * from './company-record.js';

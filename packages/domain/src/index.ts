@@ -14,6 +14,7 @@ export * from './capital-amount.js';
 export * from './catalogue/index.js';
 export * from './certificate-no.js';
 export * from './chain/index.js';
+export * from './chain-node/index.js';
 export * from './company/index.js';
 export * from './company-data/index.js';
 export * from './date-rules.js';

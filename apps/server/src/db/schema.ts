@@ -152,6 +152,7 @@ export const seedState = pgTable('seed_state', {
 });
 
 export * from './schema-attachments.js';
+export * from './schema-chain-node.js';
 export * from './schema-company.js';
 export * from './schema-content.js';
 export * from './schema-evidence-packages.js';

@@ -12,6 +12,9 @@ export const AUDIT_ACTIONS = [
   'session.switch_holder',
   'account.register',
   'account.create_administrator',
+  // The regulatory chain's node credential and its calls (ADR 78).
+  'account.issue_regulator_credential',
+  'chain_node.call',
   'account.reset_password',
   'account.capital_password',
   'account.update_password',

@@ -103,6 +103,13 @@ export const errorCatalogue = {
     message: '一致性证明的树大小不正确：from（{from}）不能大于 to（{to}）',
   },
   LEDGER_EMPTY: { status: 400, message: '存证日志尚无记录' },
+  // The regional business chain's node interfaces (issue 24, ADR 78).
+  CHAIN_NODE_CERTIFICATE_REQUIRED: { status: 403, message: '{reason}' },
+  CHAIN_NETWORK_UNKNOWN: { status: 400, message: '网络编号（networkId）不存在：{networkId}' },
+  CHAIN_BLOCK_UNKNOWN: { status: 404, message: '区块不存在：高度 {height}' },
+  CHAIN_BLOCK_TOO_LARGE: { status: 413, message: '区块数据超过{limit}，不能一次返回：高度 {height}' },
+  CHAIN_TX_UNKNOWN: { status: 404, message: '交易不存在：{txId}' },
+  CHAIN_OBJECT_UNKNOWN: { status: 404, message: '数据对象不存在：{objectId}' },
   // Workflow (issue 6, ADR 12). WORKFLOW_REFUSED carries the engine's own message.
   WORKFLOW_REFUSED: { status: 400, message: '当前不能办理该操作' },
   WORKFLOW_TASK_TAKEN: { status: 409, message: '该任务已被处理，请刷新后查看' },

@@ -16,8 +16,21 @@ export {
 } from './attach-zip-config.js';
 export { registerAttachZipRoutes } from './attach-zip-routes.js';
 export { backfillRegisterEvents, countMissingEntries, tenantsToBackfill } from './backfill.js';
-export { createCheckpoint } from './checkpoints.js';
+export {
+  type BlockEntryRow,
+  blockEntryByLeafHash,
+  checkpointsOfHeight,
+  entriesInRange,
+  entryBytesInRange,
+  heightOfSeq,
+  leafHashesInRange,
+  objectEntries,
+  witnessCosignatures,
+} from './block.repository.js';
+export { type CheckpointRow, countCheckpoints, findLatestCheckpoint } from './checkpoint.repository.js';
+export { createCheckpoint, verifierKeysOf } from './checkpoints.js';
 export { ledgerLeavesInRange, ledgerSeqsOfLeaves } from './entry-lookup.js';
+export { findHead as findLedgerHead } from './ledger.repository.js';
 export {
   type LedgerConfig,
   LedgerConfigError,
@@ -35,4 +48,5 @@ export { type EntryWithReceipt, getReceipt } from './receipts.js';
 export { REGISTER_BIZ_TYPE_NAMES, registerEventLedgerInput } from './register-entry.js';
 export { registerLedgerRoutes } from './routes.js';
 export { ensureIntegrated, integrateAll, integrateTenant } from './sequencer.js';
+export { hashFnFor, inclusionProofsFromStore, type LedgerHashAlg } from './tree.js';
 export { type RegisterVerifier, verifyLedger } from './verify-ledger.js';

@@ -7,6 +7,7 @@ import {
   type LeafRange,
   nodeHash,
   rangeHash,
+  splitPoint,
   toHex,
 } from '@rer/domain';
 import type { Executor } from '../../platform/db/database.js';
@@ -120,4 +121,45 @@ export async function storedRoot(
   if (size === 0) return hash(new Uint8Array(0));
   const [root] = await storedRangeHashes(tx, tenantId, hash, [{ start: 0, end: size }]);
   return root!;
+}
+
+/**
+ * Inclusion proofs of many leaves under one tree size (a block's entries, ADR 78): every range
+ * any of them needs, deduplicated; the ranges inside `known` (the block's own leaves, already
+ * read) are hashed here, the others read from the stored subtrees in one query.
+ */
+export async function inclusionProofsFromStore(
+  tx: Executor,
+  tenantId: string,
+  hash: HashFn,
+  indices: readonly number[],
+  size: number,
+  known: { from: number; leaves: readonly Uint8Array[] } = { from: 0, leaves: [] },
+): Promise<Uint8Array[][]> {
+  const perLeaf = indices.map((i) => inclusionRanges(i, size));
+  const unique = new Map<string, LeafRange>();
+  for (const ranges of perLeaf) for (const r of ranges) unique.set(`${r.start}:${r.end}`, r);
+  const end = known.from + known.leaves.length;
+  const inside = [...unique.values()].filter((r) => r.start >= known.from && r.end <= end);
+  const outside = [...unique.values()].filter((r) => !(r.start >= known.from && r.end <= end));
+  const byKey = new Map<string, Uint8Array>();
+  const memo = (start: number, stop: number): Uint8Array => {
+    const key = `${start}:${stop}`;
+    const found = byKey.get(key);
+    if (found) return found;
+    const value =
+      stop - start === 1
+        ? known.leaves[start - known.from]!
+        : nodeHash(
+            hash,
+            memo(start, start + splitPoint(stop - start)),
+            memo(start + splitPoint(stop - start), stop),
+          );
+    byKey.set(key, value);
+    return value;
+  };
+  for (const r of inside) memo(r.start, r.end);
+  const stored = await storedRangeHashes(tx, tenantId, hash, outside);
+  for (const [i, r] of outside.entries()) byKey.set(`${r.start}:${r.end}`, stored[i]!);
+  return perLeaf.map((ranges) => ranges.map((r) => byKey.get(`${r.start}:${r.end}`)!));
 }

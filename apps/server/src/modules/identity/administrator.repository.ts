@@ -11,20 +11,24 @@ export async function tenantExists(tx: Executor, tenantId: string): Promise<bool
 }
 
 /** The tenant's administrator role, made when the tenant has none yet (no demo data). */
-export async function administratorRoleId(tx: Executor, tenantId: string): Promise<string> {
+export function administratorRoleId(tx: Executor, tenantId: string): Promise<string> {
+  return ensureRoleId(tx, tenantId, ADMINISTRATOR_ROLE);
+}
+
+/** The tenant's role of that alias, made when the tenant has none yet. */
+export async function ensureRoleId(
+  tx: Executor,
+  tenantId: string,
+  wanted: { alias: string; name: string },
+): Promise<string> {
   await tx
     .insert(role)
-    .values({
-      id: randomUUID(),
-      tenantId,
-      roleAlias: ADMINISTRATOR_ROLE.alias,
-      roleName: ADMINISTRATOR_ROLE.name,
-    })
+    .values({ id: randomUUID(), tenantId, roleAlias: wanted.alias, roleName: wanted.name })
     .onConflictDoNothing();
   const found = await tx
     .select({ id: role.id })
     .from(role)
-    .where(and(eq(role.tenantId, tenantId), eq(role.roleAlias, ADMINISTRATOR_ROLE.alias)));
+    .where(and(eq(role.tenantId, tenantId), eq(role.roleAlias, wanted.alias)));
   return found[0]!.id;
 }
 
@@ -33,9 +37,18 @@ export async function administratorRoleId(tx: Executor, tenantId: string): Promi
  * the login name is free (the unique index on lower(account) decides under concurrency): false
  * when it was taken.
  */
-export async function insertAdministrator(
+export function insertAdministrator(
   tx: Executor,
   values: { id: string; tenantId: string; account: string; realName: string; passwordHash: string },
+): Promise<boolean> {
+  return insertStaffAccount(tx, values, ADMINISTRATOR_ROLE);
+}
+
+/** A management-zone account with one role (administrator, or the regulator's node, ADR 78). */
+export async function insertStaffAccount(
+  tx: Executor,
+  values: { id: string; tenantId: string; account: string; realName: string; passwordHash: string },
+  wanted: { alias: string; name: string },
 ): Promise<boolean> {
   const inserted = await tx
     .insert(account)
@@ -49,7 +62,7 @@ export async function insertAdministrator(
   await tx.insert(accountRole).values({
     tenantId: values.tenantId,
     accountId: values.id,
-    roleId: await administratorRoleId(tx, values.tenantId),
+    roleId: await ensureRoleId(tx, values.tenantId, wanted),
   });
   return true;
 }

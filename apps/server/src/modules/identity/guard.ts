@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import { type AccessClaims, verifyAccessToken } from './access-token.js';
 import { type GuardSnapshot, readGuardSnapshot } from './guard.repository.js';
 import type { IdentityDeps } from './identity-deps.js';
+import { regulatorMayPass } from './regulator.js';
 import type { SessionRecord } from './session.repository.js';
 
 /** The signed-in caller, put on the request by the guard. */
@@ -42,6 +43,11 @@ declare module 'fastify' {
      * and the current user. Every other call is refused with PASSWORD_CHANGE_REQUIRED.
      */
     beforePasswordChange?: true;
+    /**
+     * A chain-node interface (ADR 78): only accounts with the `regulator` role pass, and they
+     * pass nowhere else.
+     */
+    regulator?: true;
   }
 }
 
@@ -87,6 +93,8 @@ export function registerAuthGuard(app: FastifyInstance, deps: IdentityDeps): voi
     request.user = await authenticate(request, deps);
     if (request.user.mustChangePassword && !request.routeOptions.config?.beforePasswordChange)
       throw new AppError('PASSWORD_CHANGE_REQUIRED', {}, { data: { code: 'PASSWORD_CHANGE_REQUIRED' } });
+    if (!regulatorMayPass(request.user, request.routeOptions.config?.regulator === true))
+      throw new AppError('FORBIDDEN');
     const authorize = request.routeOptions.config?.authorize;
     if (authorize && !authorize(request.user)) throw new AppError('FORBIDDEN');
   });

@@ -51,6 +51,7 @@ export {
   registeredIdentityOf,
 } from './investor-account.repository.js';
 export { isInvestorOpenedAccount } from './investor-expiry.repository.js';
+export { issueRegulatorCredential, type RegulatorCredentialInput } from './issue-regulator-credential.js';
 export { companiesServedByMember, memberServesCompany } from './member-scope.repository.js';
 export {
   accountsOfCertificate,
@@ -59,6 +60,7 @@ export {
   productRowFor,
 } from './organisation-investor.repository.js';
 export { SHARE_PLEDGE_PARAM } from './product-routes.js';
+export { isRegulator, REGULATOR_ROLE } from './regulator.js';
 export { registerIdentityRoutes } from './routes.js';
 export { hashPassword } from './secrets.js';
 export { revokeOtherSessions as revokeAccountSessions } from './session.repository.js';

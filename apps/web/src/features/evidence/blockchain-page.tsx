@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePaging } from '../../lib/paging';
+import { useSession } from '../../lib/use-session';
 import { ledgerApi } from './api';
+import { BlockListCard } from './block-list-card';
 import { formatTime, kindLabel } from './labels';
 import { LatestCheckpointCard } from './latest-checkpoint-card';
 import { useLedgerScopeKey } from './statement-query';
@@ -20,6 +22,8 @@ const mono = { fontFamily: 'monospace', wordBreak: 'break-all' } as const;
 export default function BlockchainPage() {
   const { t } = useTranslation();
   const scope = useLedgerScopeKey();
+  // Blocks hold every entry of the market: staff only (the server refuses others).
+  const isStaff = useSession((s) => s.landingMode) === 'mgr';
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
   const {
@@ -48,6 +52,7 @@ export default function BlockchainPage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <LatestCheckpointCard tenantKey={scope[0]} />
+      {isStaff && <BlockListCard tenantKey={scope[0]} />}
       <Card title={t('evidence.explorer.entries')} data-testid="ledger-entries-card">
         <Space wrap style={{ marginBottom: 12 }}>
           <Input

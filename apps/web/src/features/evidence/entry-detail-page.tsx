@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useSession } from '../../lib/use-session';
 import { ledgerApi } from './api';
+import { BlockTransactionCard } from './block-transaction-card';
 import { formatTime, kindLabel, prettyEntry } from './labels';
 import { ReceiptBlock } from './receipt-block';
 import { useLedgerScopeKey } from './statement-query';
@@ -30,6 +32,7 @@ export default function EntryDetailPage() {
     meta: { errorMessage: 'data.fetchFailed' },
   });
   const verification = useReceiptVerification();
+  const isStaff = useSession((s) => s.landingMode) === 'mgr';
   if (!valid) return <Alert type="error" showIcon title={t('evidence.detail.badHash')} />;
   const entry = answer.data?.entry;
   const receipt = answer.data?.receipt ?? null;
@@ -88,6 +91,7 @@ export default function EntryDetailPage() {
           </pre>
         </Card>
       )}
+      {entry && isStaff && <BlockTransactionCard txId={hash} tenantKey={tenantId} />}
       {entry && (
         <Card title={t('evidence.receipt')}>
           {receipt ? (

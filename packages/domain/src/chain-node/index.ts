@@ -1,0 +1,3 @@
+export * from './block.js';
+export * from './verify-block.js';
+export * from './verify-node.js';

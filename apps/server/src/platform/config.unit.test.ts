@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from '../config.js';
 
 const productionAuth = {
   AUTH_JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+  // The regional chain's sealing key (ADR 77): any valid SM2 key but the development default.
+  CHAIN_SM2_SIGNING_KEY: Buffer.alloc(32, 9).toString('base64'),
   AUTH_CLIENTS: 'saber:Qm9vLXJhbmRvbS1jbGllbnQtc2VjcmV0',
   HSTS: 'true',
   // The evidence ledger's checkpoint key (ADR 11): any 32 bytes but the development default.

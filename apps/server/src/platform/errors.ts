@@ -104,7 +104,7 @@ export const errorCatalogue = {
   },
   LEDGER_EMPTY: { status: 400, message: '存证日志尚无记录' },
   // The regional business chain's node interfaces (issue 24, ADR 78).
-  CHAIN_NODE_CERTIFICATE_REQUIRED: { status: 403, message: '{reason}' },
+  CHAIN_NODE_CERTIFICATE_REQUIRED: { status: 403, message: '监管链节点拒绝访问：{reason}' },
   CHAIN_NETWORK_UNKNOWN: { status: 400, message: '网络编号（networkId）不存在：{networkId}' },
   CHAIN_BLOCK_UNKNOWN: { status: 404, message: '区块不存在：高度 {height}' },
   CHAIN_BLOCK_TOO_LARGE: { status: 413, message: '区块数据超过{limit}，不能一次返回：高度 {height}' },

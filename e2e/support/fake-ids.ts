@@ -32,3 +32,14 @@ export function fakeIdNumber(n: number, born = '19900101'): string {
 export function fakeMobile(n: number): string {
   return `1993${String(n % 10_000_000).padStart(7, '0')}`;
 }
+
+/** The 统一社会信用代码 of the demo data's company n (the server's demoCreditCode: body MA0D000n). */
+export function demoCreditCode(n: number): string {
+  const body = `MA0D${String(n).padStart(4, '0')}`;
+  const value = (c: string) => (/\d/.test(c) ? Number(c) : c.charCodeAt(0) - 55);
+  const orgSum = [...body].reduce((sum, c, i) => sum + value(c) * (ORG_WEIGHTS[i] ?? 0), 0);
+  const orgCheck = 11 - (orgSum % 11);
+  const first17 = `91210200${body}${orgCheck === 10 ? 'X' : orgCheck === 11 ? '0' : String(orgCheck)}`;
+  const sum = [...first17].reduce((s, c, i) => s + USCC_CHARSET.indexOf(c) * (USCC_WEIGHTS[i] ?? 0), 0);
+  return first17 + USCC_CHARSET[(31 - (sum % 31)) % 31];
+}

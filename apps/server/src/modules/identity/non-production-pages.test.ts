@@ -118,6 +118,7 @@ describe('the SMS sandbox outbox in production', () => {
       AUTH_CLIENTS: `saber:${PRODUCTION_CLIENT_SECRET}`,
       HSTS: 'true',
       LEDGER_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64'),
+      CHAIN_SM2_SIGNING_KEY: Buffer.alloc(32, 9).toString('base64'),
       SMS_PROVIDER: 'aliyun',
       ALIYUN_SMS_ACCESS_KEY_ID: 'id',
       ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',

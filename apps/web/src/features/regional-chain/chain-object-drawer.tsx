@@ -103,7 +103,7 @@ export function ChainObjectDrawer({ objectId, onClose }: { objectId: string | nu
               { title: '版本', dataIndex: 'version', key: 'version' },
               { title: '修订', dataIndex: 'revision', key: 'revision' },
               {
-                title: '操作',
+                title: '操作类型',
                 dataIndex: 'operation',
                 key: 'op',
                 render: (o: string) => OPERATION_LABELS[o] ?? o,

@@ -42,7 +42,7 @@ export function ChainObjectsTab({ onOpen }: { onOpen: (objectId: string) => void
           { title: '类别', dataIndex: 'objectClass', key: 'class', render: classLabel },
           { title: '最新版本', dataIndex: 'version', key: 'version', align: 'right' },
           {
-            title: '操作',
+            title: '操作类型',
             dataIndex: 'operation',
             key: 'operation',
             render: (o: string) => OPERATION_LABELS[o] ?? o,

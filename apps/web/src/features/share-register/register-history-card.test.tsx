@@ -54,6 +54,52 @@ describe('登记变更记录 (the register history card)', { timeout: 30_000 }, 
     expect(within(card).getByText('共 2 条')).toBeTruthy();
   });
 
+  it("shows register staff each event's chain data objects; nobody else asks for them", async () => {
+    const asked: string[] = [];
+    const withObjects = routes({
+      '/api/rem-registrationbizweb/shareRegister/events': () => envelope(page),
+      '/api/rem-registrationmgrweb/regionalChain/eventObjects': (request) => {
+        asked.push(new URL(request.url, 'http://localhost').search);
+        return envelope([
+          {
+            seq: 2,
+            objectId: 'DJ-A-2',
+            objectClass: 'registration',
+            version: 3,
+            revision: 0,
+            status: 'published',
+            operation: 'update',
+          },
+          {
+            seq: 1,
+            objectId: 'DJ-A-1',
+            objectClass: 'registration',
+            version: 0,
+            revision: 0,
+            status: 'published',
+            operation: 'create',
+          },
+        ]);
+      },
+    });
+    updateSession({ landingMode: 'mgr', account: 'reviewer1' });
+    renderScreen(<RegisterHistoryCard companyId={C1} />, withObjects);
+    const card = screen.getByTestId('register-history');
+    expect(await within(card).findByText('DJ-A-2 · v3')).toBeTruthy();
+    expect(headers(card).at(-1)).toBe('数据对象');
+    const row = within(card).getByText('DEMO-0-1').closest('tr') as HTMLElement;
+    expect(within(row).getByTestId('event-chain-objects').textContent).toBe('DJ-A-1 · v0');
+    expect(asked).toEqual([`?companyId=${C1}&seqs=2%2C1`]);
+
+    asked.length = 0;
+    updateSession({ landingMode: 'org', account: 'org_demo', currentCompany: C1 });
+    renderScreen(<RegisterHistoryCard companyId={C1} />, withObjects);
+    expect(
+      await within(screen.getAllByTestId('register-history').at(-1) as HTMLElement).findAllByText('DEMO-0-2'),
+    ).toBeTruthy();
+    expect(asked).toEqual([]);
+  });
+
   it('is in English when English is chosen', async () => {
     updateSession({ landingMode: 'org', account: 'org_demo', currentCompany: C1 });
     await changeLanguage('en');

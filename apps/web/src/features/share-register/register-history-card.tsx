@@ -1,16 +1,19 @@
-import type { RegisterEventRecord } from '@rer/contracts';
+import type { ChainEventObject, RegisterEventRecord } from '@rer/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatShares } from '../../lib/format';
+import { readSession } from '../../lib/session';
+import { chainApi } from '../regional-chain';
 import { REGISTER_STALE_TIME, registerApi } from './api';
 import { DISPLAY_PAGE_SIZE_OPTIONS } from './register-rules';
 
 /**
  * 登记变更记录: the register's history, newest first, each entry with its legal basis — the
  * application's 业务编号, the court document or the contract — so a holding can be traced to the
- * act that made it.
+ * act that made it. Register staff also see each event's regional-chain data objects and their
+ * versions (issue 24, ADR 77): the snapshots written in the event's transaction.
  */
 export function RegisterHistoryCard({ companyId }: { companyId: string }) {
   const { t } = useTranslation();
@@ -22,6 +25,8 @@ export function RegisterHistoryCard({ companyId }: { companyId: string }) {
     placeholderData: keepPreviousData,
     meta: { errorMessage: 'data.fetchFailed' },
   });
+  const seqs = (history.data?.records ?? []).map((r) => Number(r.seq));
+  const objects = useChainObjects(companyId, seqs);
   return (
     <Card
       title={t('shareRegister.history.title')}
@@ -69,8 +74,42 @@ export function RegisterHistoryCard({ companyId }: { companyId: string }) {
             key: 'bizSn',
             render: (v: string | null) => v ?? '',
           },
+          ...(objects
+            ? [
+                {
+                  title: t('shareRegister.history.chainObjects'),
+                  key: 'chainObjects',
+                  render: (_: unknown, row: RegisterEventRecord) => (
+                    <ChainObjects objects={objects.filter((o) => o.seq === Number(row.seq))} />
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </Card>
+  );
+}
+
+/** Register staff only (the call refuses others): the data objects of the events shown. */
+function useChainObjects(companyId: string, seqs: number[]): ChainEventObject[] | null {
+  const staff = readSession().landingMode === 'mgr';
+  const query = useQuery({
+    queryKey: ['regional-chain', 'event-objects', companyId, seqs.join(',')],
+    enabled: staff && seqs.length > 0,
+    queryFn: ({ signal }) => chainApi.eventObjects(companyId, seqs, signal),
+  });
+  return staff ? (query.data ?? []) : null;
+}
+
+function ChainObjects({ objects }: { objects: ChainEventObject[] }) {
+  return (
+    <span data-testid="event-chain-objects">
+      {objects.map((o) => (
+        <div key={`${o.objectId}@${o.version}`}>
+          {o.objectId} · v{o.version}
+        </div>
+      ))}
+    </span>
   );
 }

@@ -103,6 +103,7 @@ export const shareRegisterEn: Pick<Messages, 'shareRegister'> = {
       basisKind: 'Basis type',
       basis: 'Legal basis',
       bizSn: 'Business no.',
+      chainObjects: 'Chain data objects',
     },
     import: {
       title: 'Import an initial share register',

@@ -97,6 +97,7 @@ export const shareRegisterZhCN = {
       basisKind: '依据类型',
       basis: '法律依据',
       bizSn: '业务编号',
+      chainObjects: '数据对象',
     },
     import: {
       title: '初始股东名册导入',

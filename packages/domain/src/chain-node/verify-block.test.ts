@@ -133,4 +133,42 @@ describe('the verifier’s block checks', () => {
       '共识状态 2：签名密钥与网络配置公布的不一致',
     ]);
   });
+
+  it('names every field of a consensus state that does not match its block, once each', () => {
+    const line = second.checkpoint.split('\n').find((l) => l.startsWith('\u2014'))!;
+    const sound: ServedConsensus = {
+      height: 2,
+      blockHash: second.hash,
+      treeSize: 7,
+      treeRoot: second.header.rootHash,
+      entryRoot: second.header.entryRoot,
+      signingKeys: KEYS,
+      checkpoint: second.checkpoint,
+      votes: [
+        { voter: ORIGIN, role: 'market', signature: line.split(' ')[2]! },
+        { voter: 'witness.example', role: 'witness', signature: 'AA==' },
+      ],
+    };
+    const at = '共识状态 2：';
+    const named = (change: Partial<ServedConsensus>, keys: readonly string[] = KEYS) =>
+      checkConsensus({ ...sound, ...change }, second, keys);
+    expect(named({})).toEqual([]);
+    expect(named({ height: 1 })).toEqual([`${at}区块哈希与区块不一致`]);
+    expect(named({ blockHash: '4'.repeat(64) })).toEqual([`${at}区块哈希与区块不一致`]);
+    expect(named({ treeSize: 6 })).toEqual([`${at}树大小或树根与区块头不一致`]);
+    expect(named({ entryRoot: '5'.repeat(64) })).toEqual([`${at}交易根与区块头不一致`]);
+    expect(named({ checkpoint: first.checkpoint })).toEqual([`${at}签名检查点与区块不一致`]);
+    // The published keys, the same list: one more, or two run together, is not it.
+    expect(named({}, [...KEYS, KEYS[0]!])).toEqual([`${at}签名密钥与网络配置公布的不一致`]);
+    expect(named({ signingKeys: ['ab'] }, ['a', 'b'])).toEqual([`${at}签名密钥与网络配置公布的不一致`]);
+    // A market vote that is no signature line of the checkpoint; a witness vote is not a market one.
+    expect(
+      named({ votes: [...sound.votes, { voter: 'stranger', role: 'market', signature: 'AA==' }] }),
+    ).toEqual([`${at}投票 stranger 不在检查点签名中`]);
+    expect(named({ votes: [{ voter: ORIGIN.slice(0, -1), role: 'market', signature: 'AA==' }] })).toEqual([
+      `${at}投票 ${ORIGIN.slice(0, -1)} 不在检查点签名中`,
+    ]);
+    expect(named({ votes: [sound.votes[1]!] })).toEqual([`${at}没有市场的签名投票`]);
+    expect(named({ votes: [{ ...sound.votes[1]!, voter: 'stranger' }, sound.votes[0]!] })).toEqual([]);
+  });
 });

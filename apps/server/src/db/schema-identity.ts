@@ -169,7 +169,18 @@ export const company = pgTable('company', {
   ),
   /** GB/T 4754 门类 of `industry_key` (migration 20261129175000, ADR 82): derived by the database, never written. */
   industrySection: text('industry_section').generatedAlwaysAs(
-    sql`(the CASE over industry_key of migration 20261129175000)`,
+    // The same expression as the migration (GB/T 4754-2017: 大类 01–05 → A … 97 → T), not a stand-in.
+    sql`CASE WHEN industry_key ~ '^[A-T]$' THEN industry_key WHEN industry_key !~ '^[0-9]{2}' THEN NULL
+      WHEN left(industry_key, 2)::int <= 5 THEN 'A' WHEN left(industry_key, 2)::int <= 12 THEN 'B'
+      WHEN left(industry_key, 2)::int <= 43 THEN 'C' WHEN left(industry_key, 2)::int <= 46 THEN 'D'
+      WHEN left(industry_key, 2)::int <= 50 THEN 'E' WHEN left(industry_key, 2)::int <= 52 THEN 'F'
+      WHEN left(industry_key, 2)::int <= 60 THEN 'G' WHEN left(industry_key, 2)::int <= 62 THEN 'H'
+      WHEN left(industry_key, 2)::int <= 65 THEN 'I' WHEN left(industry_key, 2)::int <= 69 THEN 'J'
+      WHEN left(industry_key, 2)::int <= 70 THEN 'K' WHEN left(industry_key, 2)::int <= 72 THEN 'L'
+      WHEN left(industry_key, 2)::int <= 75 THEN 'M' WHEN left(industry_key, 2)::int <= 79 THEN 'N'
+      WHEN left(industry_key, 2)::int <= 82 THEN 'O' WHEN left(industry_key, 2)::int <= 83 THEN 'P'
+      WHEN left(industry_key, 2)::int <= 85 THEN 'Q' WHEN left(industry_key, 2)::int <= 90 THEN 'R'
+      WHEN left(industry_key, 2)::int <= 96 THEN 'S' ELSE 'T' END`,
   ),
 });
 

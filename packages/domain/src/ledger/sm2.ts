@@ -177,6 +177,13 @@ export interface Sm2Signer {
   publicKey: Uint8Array;
   /** A 64-byte r ‖ s signature of `message` (GB/T 32918.2 §6.1). */
   sign(message: Uint8Array): Uint8Array;
+  /**
+   * Computes nonces ahead until `target` are ready (at most `target` − ready, each one k·G): the
+   * k·G of a signature does not depend on the message, so a caller may compute it while idle and
+   * `sign` then costs a hash and a few modular operations. Each nonce is used once and dropped.
+   * Returns how many are ready.
+   */
+  precompute(target: number): number;
 }
 
 /**
@@ -197,21 +204,32 @@ export function createSm2Signer(privateKey: Uint8Array, options: Sm2SignerOption
   const publicKey = multiplyBase(privateKey);
   const za = sm2Za(publicKey, options);
   const inverse = invert(1n + d, c.n);
+  /** A nonce k in [1, n − 1] with x1 of k·G (rejection sampling of `random`). */
+  const freshNonce = (): { k: bigint; x1: bigint } => {
+    for (;;) {
+      const kBytes = options.random(32);
+      const k = numberOf(kBytes);
+      if (kBytes.length === 32 && k >= 1n && k < c.n)
+        return { k, x1: numberOf(multiplyBase(kBytes).subarray(1, 33)) };
+    }
+  };
+  const ready: { k: bigint; x1: bigint }[] = [];
   return {
     publicKey,
     sign(message) {
       const e = numberOf(sm3Hash(concatBytes(za, message)));
       for (;;) {
-        const kBytes = options.random(32);
-        const k = numberOf(kBytes);
-        if (kBytes.length !== 32 || k < 1n || k >= c.n) continue;
-        const x1 = numberOf(multiplyBase(kBytes).subarray(1, 33));
+        const { k, x1 } = ready.pop() ?? freshNonce();
         const r = mod(e + x1, c.n);
         if (r === 0n || r + k === c.n) continue;
         const s = mod(inverse * (k - r * d), c.n);
         if (s === 0n) continue;
         return concatBytes(bytesOf(r), bytesOf(s));
       }
+    },
+    precompute(target) {
+      while (ready.length < target) ready.push(freshNonce());
+      return ready.length;
     },
   };
 }

@@ -18,7 +18,9 @@ function multiplyBase(k: Uint8Array): Uint8Array {
  * signature is the domain's GB/T 32918.2 code with ID 1234567812345678, k from `randomBytes`, and
  * d·G and k·G from OpenSSL; besides, the private key is only in (1 + d)⁻¹ (computed once) and r·d.
  */
-export function sm2FromPrivateKey(privateKey: Uint8Array): LedgerSigner {
+export function sm2FromPrivateKey(
+  privateKey: Uint8Array,
+): LedgerSigner & { precompute(target: number): number } {
   const d = BigInt(`0x${toHex(privateKey)}`);
   if (privateKey.length !== 32 || d < 1n || d > SM2_CURVE.n - 2n) {
     throw new LedgerConfigError('LEDGER_SM2_SIGNING_KEY 不是有效的SM2私钥（应为 1 至 n-2 之间的32字节整数）');
@@ -27,7 +29,12 @@ export function sm2FromPrivateKey(privateKey: Uint8Array): LedgerSigner {
     random: (length) => new Uint8Array(randomBytes(length)),
     multiplyBase,
   });
-  return { alg: 'sm2', publicKeyRaw: signer.publicKey, sign: (message) => signer.sign(message) };
+  return {
+    alg: 'sm2',
+    publicKeyRaw: signer.publicKey,
+    sign: (message) => signer.sign(message),
+    precompute: (target) => signer.precompute(target),
+  };
 }
 
 /** `LEDGER_RETIRED_KEYS`: `ed25519:<base64 32 bytes>` / `sm2:<base64 65 bytes>`, comma-separated. */

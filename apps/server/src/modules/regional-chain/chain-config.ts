@@ -39,10 +39,42 @@ export function chainSealerOf(privateKeyBase64: string): ChainSealer {
   } catch {
     throw new ConfigError('CHAIN_SM2_SIGNING_KEY 不是有效的SM2私钥（应为 1 至 n-2 之间的32字节整数）');
   }
+  const keepNoncesReady = noncesAhead(signer);
+  keepNoncesReady();
   return {
     keyId: `sm2:${toHex(sm3Hash(signer.publicKeyRaw)).slice(0, 16)}`,
     publicKey: signer.publicKeyRaw,
-    sign: (message) => signer.sign(message),
+    sign: (message) => {
+      const signature = signer.sign(message);
+      keepNoncesReady();
+      return signature;
+    },
+  };
+}
+
+/** Nonces kept ready: a transfer seals three or four snapshots; a big change computes the rest inline. */
+export const SEALING_NONCES_AHEAD = 16;
+const NONCES_PER_TURN = 1;
+
+/**
+ * Keeps SEALING_NONCES_AHEAD SM2 nonces computed (ADR 77 amendment): k·G is most of a seal's cost
+ * (≈ 0.25 ms) and does not depend on the header, so it is computed while the process waits for the
+ * database instead of inside the approval's transaction. One per event-loop turn, so a reply from the
+ * database waits at most that long for a refill; unref'd, so it never keeps a process alive. Each nonce is used
+ * once (the domain signer drops it).
+ */
+export function noncesAhead(signer: { precompute(target: number): number }): () => void {
+  let scheduled = false;
+  const turn = () => {
+    const ready = signer.precompute(0);
+    const next = signer.precompute(Math.min(SEALING_NONCES_AHEAD, ready + NONCES_PER_TURN));
+    scheduled = next < SEALING_NONCES_AHEAD;
+    if (scheduled) setImmediate(turn).unref();
+  };
+  return () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(turn).unref();
   };
 }
 

@@ -6,8 +6,6 @@ import { type Executor, rows } from '../../platform/db/database.js';
 /** Object ids match `^(ZT-E|ZT-H|ZH|CP|DJ|ZR)-[0-9A-Za-z-]+$` (checked by the table): safe in an array literal. */
 export const idArray = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`}::text[]`;
 
-const CHAIN_LOCK = 7077;
-
 export interface LatestVersion {
   objectId: string;
   version: number;
@@ -18,10 +16,12 @@ export interface LatestVersion {
 }
 
 /**
- * Locks the objects (transaction advisory locks in id order, so two writers of one object queue
- * and number their versions n and n + 1) and then reads each one's latest version. Two statements:
- * under READ COMMITTED a statement sees what committed before it began, so the read must begin
- * after the lock is held to see the version the previous holder wrote.
+ * Locks the objects (transaction advisory locks 7077 in id order, so two writers of one object
+ * queue and number their versions n and n + 1) and then reads each one's latest version — one
+ * round trip: `chain_lock_latest` (migration 20261129203000) reads in a second statement of its
+ * own, which under READ COMMITTED begins after the locks are held and so sees the version the
+ * previous holder wrote; each object's latest row is one probe of the primary key however long
+ * its history.
  */
 export async function lockLatest(
   tx: Executor,
@@ -30,17 +30,10 @@ export async function lockLatest(
 ): Promise<LatestVersion[]> {
   if (objectIds.length === 0) return [];
   const sorted = [...new Set(objectIds)].sort();
-  await tx.execute(
-    sql`select count(pg_advisory_xact_lock(${CHAIN_LOCK}, hashtext(id)))
-          from (select id from unnest(${idArray(sorted)}) id order by id) ids`,
-  );
   return rows(
     tx,
-    sql`select distinct on (object_id) object_id as "objectId", version, revision, operation, status,
-               (convert_from(snapshot, 'UTF8')::jsonb) -> 'body' as body
-          from chain_object_version
-         where tenant_id = ${tenantId} and object_id = any(${idArray(sorted)})
-         order by object_id, version desc, revision desc`,
+    sql`select "objectId", version, revision, operation, status, body
+          from chain_lock_latest(${tenantId}, ${idArray(sorted)})`,
   );
 }
 

@@ -6,9 +6,15 @@ import { CHAIN_BACKFILL_QUEUE, snapshotRegisterChange } from './register-snapsho
 import { snapshotStorageWorker } from './storage-sweeper.js';
 import { chainTenants } from './tenants.repository.js';
 
-/** The register's hook (idempotent: one listener however often it is installed). */
-export function installRegionalChainHooks(): void {
-  onRegisterChange(snapshotRegisterChange);
+/**
+ * The hooks the chain's objects are written from (idempotent: one listener each however often
+ * they are installed). Returns their removal: bench:chain measures approvals with and without.
+ */
+export function installRegionalChainHooks(): () => void {
+  const removals = [onRegisterChange(snapshotRegisterChange)];
+  return () => {
+    for (const remove of removals) remove();
+  };
 }
 
 /**

@@ -31,10 +31,14 @@ const listeners = new Set<RegisterChangeListener>();
  * The one hook point of the register (ADR 77): a module that derives records from every register
  * change (the regional chain's 登记 and 转让报告 objects) registers here and runs in the same
  * transaction as the change, so its records exist exactly when the change does. A listener that
- * throws rolls the change back.
+ * throws rolls the change back. Returns the listener's removal (a benchmark compares with and
+ * without).
  */
-export function onRegisterChange(listener: RegisterChangeListener): void {
+export function onRegisterChange(listener: RegisterChangeListener): () => void {
   listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 export async function notifyRegisterChange(change: RegisterChange): Promise<void> {

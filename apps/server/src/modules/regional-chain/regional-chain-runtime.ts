@@ -1,14 +1,17 @@
 import type { RuntimePart } from '../../platform/runtime.js';
+import { onHolderAccountChange } from '../identity/index.js';
 import { onRegisterChange } from '../share-register/index.js';
+import { snapshotHolderAccountChange } from './account-snapshots.js';
 import { backfillChainObjects } from './backfill.js';
 import { type ChainConfig, configureRegionalChain } from './chain-config.js';
 import { CHAIN_BACKFILL_QUEUE, snapshotRegisterChange } from './register-snapshots.js';
 import { snapshotStorageWorker } from './storage-sweeper.js';
 import { chainTenants } from './tenants.repository.js';
 
-/** The register's hook (idempotent: one listener however often it is installed). */
+/** The register's and the accounts' hooks (idempotent: one listener each however often installed). */
 export function installRegionalChainHooks(): void {
   onRegisterChange(snapshotRegisterChange);
+  onHolderAccountChange(snapshotHolderAccountChange);
 }
 
 /**

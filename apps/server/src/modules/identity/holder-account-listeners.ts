@@ -5,7 +5,6 @@ export interface HolderAccountChange {
   tx: Tx;
   tenantId: string;
   holderId: string;
-  kind: 'opened' | 'statusChanged';
   actorId: string | null;
 }
 

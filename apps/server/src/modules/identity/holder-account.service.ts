@@ -18,7 +18,6 @@ export async function openInvestorAccount(
     tx,
     tenantId: options.tenantId,
     holderId: opened.holderId,
-    kind: 'opened',
     actorId: options.actorId,
   });
   return opened;
@@ -35,7 +34,6 @@ export async function setHolderAccountStatus(
       tx,
       tenantId: change.tenantId,
       holderId: change.holderId,
-      kind: 'statusChanged',
       actorId: change.actorId,
     });
   return written;

@@ -148,14 +148,15 @@ describe('the JR/T 0315 mapping', () => {
       regionCode: null,
       maintainedAt: event.occurredAt,
     });
+    // holder_account.organ_type 1 机构, 2 个人, 3 产品 (ADR 86 corrects ADR 77's order).
     expect(investorSubjectBody({ accountNumber: 'R1', organType: 2, updatedAt: 't' }).subjectTypeCode).toBe(
-      '03',
+      '02',
     );
     expect(investorSubjectBody({ accountNumber: 'R1', organType: 3, updatedAt: 't' }).subjectTypeCode).toBe(
       '04',
     );
     expect(investorSubjectBody({ accountNumber: 'R1', organType: 1, updatedAt: 't' })).toEqual({
-      subjectTypeCode: '02',
+      subjectTypeCode: '03',
       subjectCode: 'R1',
       maintainedAt: 't',
     });

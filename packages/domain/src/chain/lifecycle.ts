@@ -75,8 +75,12 @@ export function nextVersion(latest: ChainVersion | null, change: ChainChange): L
 
 /** Whether a new snapshot would say anything the latest does not (an unchanged record is not republished). */
 export function changesSomething(latest: ChainVersion | null, body: ChainBody): boolean {
+  // Compared as it would be stored: a stored body keeps no null (a record's null field is absent),
+  // so a null in the new body is no change — else every backfill rewrote such an object (ADR 86).
   return (
-    latest === null || latest.operation === 'delete' || Object.keys(diffBodies(latest.body, body)).length > 0
+    latest === null ||
+    latest.operation === 'delete' ||
+    Object.keys(diffBodies(latest.body, withoutNulls(body))).length > 0
   );
 }
 

@@ -18,7 +18,7 @@ export interface EnterpriseSubjectRecord {
 
 export interface InvestorSubjectRecord {
   accountNumber: string;
-  /** 1 person, 2 institution, 3 product (holder_account.organ_type). */
+  /** holder_account.organ_type: 1 机构 institution, 2 个人 person, 3 产品 product. */
   organType: number;
   updatedAt: string;
 }
@@ -66,8 +66,8 @@ export const SUBJECT_TYPE_CODES = {
   product: '04',
 } as const;
 const INVESTOR_TYPE: Record<number, string> = {
-  1: SUBJECT_TYPE_CODES.person,
-  2: SUBJECT_TYPE_CODES.institution,
+  1: SUBJECT_TYPE_CODES.institution,
+  2: SUBJECT_TYPE_CODES.person,
   3: SUBJECT_TYPE_CODES.product,
 };
 

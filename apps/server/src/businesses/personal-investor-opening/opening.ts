@@ -75,6 +75,7 @@ export async function completePersonalOpening(tx: Tx, input: CompletionInputWith
     holder,
     email,
     applicationId: input.applicationId,
+    actorId: input.actor.actorId,
   }).catch((e: unknown) => {
     if (isUniqueViolation(e)) throw validationError('证件号码', INVESTOR_OPENING_MESSAGES.alreadyOpened);
     throw e;

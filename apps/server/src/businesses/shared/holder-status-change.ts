@@ -68,6 +68,7 @@ export async function completeStatusChange(
     holderId: account.holderId,
     version: account.version,
     status: change.to,
+    actorId: input.actor.actorId,
   });
   // Unreachable under the row lock; kept so that a change never lands on a version it did not read.
   if (!written) throw new AppError('CONFLICT');

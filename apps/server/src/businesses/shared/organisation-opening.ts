@@ -153,6 +153,7 @@ async function openOrganisationAccount<H extends PersonalHolder>(
     email,
     applicationId: input.applicationId,
     extra,
+    actorId: input.actor.actorId,
   }).catch((e: unknown) => {
     if (isUniqueViolation(e)) throw validationError(opening.refusal.field, opening.refusal.message);
     throw e;

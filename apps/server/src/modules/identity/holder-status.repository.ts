@@ -49,7 +49,7 @@ export async function lockHolderAccountForStatus(
  * Sets the status at the version read (false when another change came first); a closed account's
  * open investor profile is closed with it, so its holder may open again (ADR 61).
  */
-export async function setHolderAccountStatus(
+export async function updateHolderAccountStatus(
   tx: Tx,
   change: { tenantId: string; holderId: string; version: number; status: number },
 ): Promise<boolean> {

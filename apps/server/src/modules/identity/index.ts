@@ -36,17 +36,21 @@ export {
 export { FACE_CHECK_LIMITS } from './face-check.service.js';
 export { type AuthUser, authenticate, registerAuthGuard, requireUser } from './guard.js';
 export { createGuardCache, subscribeGuardCache } from './guard-cache.js';
+export { openInvestorAccount, setHolderAccountStatus } from './holder-account.service.js';
+export {
+  type HolderAccountChange,
+  type HolderAccountChangeListener,
+  onHolderAccountChange,
+} from './holder-account-listeners.js';
 export {
   type HolderAccountForStatus,
   holderAccountForStatus,
   lockHolderAccountForStatus,
-  setHolderAccountStatus,
 } from './holder-status.repository.js';
 export {
   type InvestorAccountExtra,
   lockRegisteredIdentity,
   type OpenedInvestorAccount,
-  openInvestorAccount,
   personalAccountsOf,
   registeredIdentityOf,
 } from './investor-account.repository.js';

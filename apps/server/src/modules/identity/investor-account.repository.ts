@@ -94,7 +94,7 @@ async function insertHolderAccount(
  * profile's unique indexes refuse a second open personal account of the login or the person
  * (the unique violation rolls the caller's transaction back).
  */
-export async function openInvestorAccount(
+export async function insertInvestorAccount(
   tx: Tx,
   options: {
     tenantId: string;

@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db/database.js';
+import { backfillAccountObjects } from './account-snapshots.js';
 import {
   companiesWithRegister,
   readCompanyHoldings,
@@ -10,10 +11,11 @@ import { writeSnapshots } from './write-snapshots.js';
 const CHUNK = 500;
 
 /**
- * Writes the objects of every register as it stands (ADR 77): registers recorded before the
- * regional chain existed (the demo data of `npm start`), and big initial registrations whose 登记
- * objects were left to this job. Idempotent — a position whose latest snapshot already says the
- * same is not written again — and in transactions of 500 positions.
+ * Writes the objects of every registration account and register as it stands (ADR 77, 86):
+ * accounts and registers recorded before the regional chain existed (the demo data of `npm
+ * start`), and big initial registrations whose 登记 objects were left to this job. Idempotent — an
+ * object whose latest snapshot already says the same is not written again — and in transactions
+ * of 500 positions.
  */
 export async function backfillChainObjects(
   db: Database,
@@ -23,11 +25,14 @@ export async function backfillChainObjects(
   const companies = options.companyId
     ? [options.companyId]
     : await db.withTenant(tenantId, (tx) => companiesWithRegister(tx, tenantId));
-  let written = 0;
+  // The accounts first (ADR 86): every account's 主体 and 账户 as it stands, so that the registers'
+  // references below find them; a company's job (`companyId`) leaves the accounts to their hook.
+  const at = options.at ?? new Date();
+  let written = options.companyId ? 0 : await backfillAccountObjects(db, tenantId, at);
   for (const companyId of companies) {
     const holdings = await db.withTenant(tenantId, (tx) => readCompanyHoldings(tx, tenantId, companyId));
-    for (let at = 0; at < Math.max(holdings.length, 1); at += CHUNK) {
-      const chunk = holdings.slice(at, at + CHUNK);
+    for (let from = 0; from < Math.max(holdings.length, 1); from += CHUNK) {
+      const chunk = holdings.slice(from, from + CHUNK);
       written += await db.withTenant(tenantId, async (tx) => {
         const facts = await readRegisterFacts(tx, tenantId, companyId, [
           ...new Set(chunk.map((h) => h.holderId)),
@@ -43,7 +48,7 @@ export async function backfillChainObjects(
           event: { seq: h.seq, type: h.eventType, occurredAt: h.occurredAt, bizSn: h.bizSn },
         }));
         const rows = await writeSnapshots(
-          { tx, tenantId, at: options.at ?? new Date() },
+          { tx, tenantId, at },
           registerIntents({ company: facts.company, holders: facts.holders, positions, transfers: [] }),
         );
         return rows.length;

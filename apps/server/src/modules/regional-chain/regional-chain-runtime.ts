@@ -1,5 +1,7 @@
 import type { RuntimePart } from '../../platform/runtime.js';
+import { onHolderAccountChange } from '../identity/index.js';
 import { onRegisterChange } from '../share-register/index.js';
+import { snapshotHolderAccountChange } from './account-snapshots.js';
 import { backfillChainObjects } from './backfill.js';
 import { type ChainConfig, configureRegionalChain } from './chain-config.js';
 import { CHAIN_BACKFILL_QUEUE, snapshotRegisterChange } from './register-snapshots.js';
@@ -7,11 +9,15 @@ import { snapshotStorageWorker } from './storage-sweeper.js';
 import { chainTenants } from './tenants.repository.js';
 
 /**
- * The hooks the chain's objects are written from (idempotent: one listener each however often
- * they are installed). Returns their removal: bench:chain measures approvals with and without.
+ * The hooks the chain's objects are written from — the register's and the accounts' (idempotent:
+ * one listener each however often installed). Returns their removal: bench:chain measures
+ * approvals with and without.
  */
 export function installRegionalChainHooks(): () => void {
-  const removals = [onRegisterChange(snapshotRegisterChange)];
+  const removals = [
+    onRegisterChange(snapshotRegisterChange),
+    onHolderAccountChange(snapshotHolderAccountChange),
+  ];
   return () => {
     for (const remove of removals) remove();
   };

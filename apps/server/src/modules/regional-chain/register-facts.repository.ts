@@ -27,6 +27,10 @@ export interface HolderFacts {
   createdAt: string;
 }
 
+/** A holder account as the 主体 and 账户 bodies need it (one JSON object per row `h`). */
+const HOLDER_JSON = sql`json_build_object('uuid', h.uuid, 'accountNumber', h.account_number,
+  'organType', h.organ_type, 'status', h.status, 'createdAt', ${ISO('h.created_at')})`;
+
 export async function readRegisterFacts(
   tx: Executor,
   tenantId: string,
@@ -39,8 +43,7 @@ export async function readRegisterFacts(
                         'issuedShares', c.total_issued_shares::text, 'regionCode', c.region_code,
                         'updatedAt', ${ISO('c.updated_at')})
                   from company c where c.tenant_id = ${tenantId} and c.uuid = ${companyId}::uuid) as company,
-               (select json_agg(json_build_object('uuid', h.uuid, 'accountNumber', h.account_number,
-                        'organType', h.organ_type, 'status', h.status, 'createdAt', ${ISO('h.created_at')}))
+               (select json_agg(${HOLDER_JSON})
                   from holder_account h
                  where h.tenant_id = ${tenantId}
                    and h.uuid = any(${`{${holderIds.join(',')}}`}::uuid[])) as holders`,
@@ -81,4 +84,26 @@ export async function companiesWithRegister(tx: Executor, tenantId: string): Pro
     sql`select distinct company_id as "companyId" from holding where tenant_id = ${tenantId} order by 1`,
   );
   return found.map((r) => r.companyId);
+}
+
+/**
+ * Registration accounts by id, or every account of the tenant after `after` (the backfill's pages
+ * of `limit`, account-number order), as the 主体 and 账户 bodies need them — one statement.
+ */
+export async function readHolderFacts(
+  tx: Executor,
+  tenantId: string,
+  which: { holderIds: readonly string[] } | { after: string; limit: number },
+): Promise<HolderFacts[]> {
+  const filter =
+    'holderIds' in which
+      ? sql`h.uuid = any(${`{${which.holderIds.join(',')}}`}::uuid[])`
+      : sql`h.account_number > ${which.after}`;
+  const found = await rows<{ facts: HolderFacts }>(
+    tx,
+    sql`select ${HOLDER_JSON} as facts from holder_account h
+         where h.tenant_id = ${tenantId} and ${filter}
+         order by h.account_number${'limit' in which ? sql` limit ${which.limit}` : sql``}`,
+  );
+  return found.map((r) => r.facts);
 }

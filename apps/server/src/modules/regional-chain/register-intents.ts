@@ -91,7 +91,7 @@ export function registerIntents(facts: {
     ...facts.transfers.flatMap((t) => [t.fromHolderId, t.toHolderId]),
   ]);
   for (const holderId of [...involved].sort())
-    intents.push(...accountIntents(accountOf(holderId), companyId));
+    intents.push(...accountIntents(accountOf(holderId), { mode: 'ensure', companyId }));
   for (const p of facts.positions) {
     const accountNumber = accountOf(p.holderId).accountNumber;
     intents.push({
@@ -117,14 +117,22 @@ export function registerIntents(facts: {
   return intents;
 }
 
-/** An investor's 主体 and its 账户, written once (their later changes belong to the account businesses). */
-function accountIntents(h: HolderFacts, companyId: string): ObjectIntent[] {
+/**
+ * An investor's 主体 and its 账户 (ADR 86): `change` from the account's own businesses (opening,
+ * status changes: a new version when the body differs), `ensure` from a register change (written
+ * only when missing: an account opened before the hook, or by a register import).
+ */
+export function accountIntents(
+  h: HolderFacts,
+  options: { mode: ObjectIntent['mode']; companyId: string | null },
+): ObjectIntent[] {
+  const { mode, companyId } = options;
   const subjectId = investorSubjectId(h.accountNumber);
   return [
     {
       objectId: subjectId,
       objectClass: 'subject',
-      mode: 'ensure',
+      mode,
       companyId,
       body: () =>
         investorSubjectBody({
@@ -136,7 +144,7 @@ function accountIntents(h: HolderFacts, companyId: string): ObjectIntent[] {
     {
       objectId: accountObjectId(h.accountNumber),
       objectClass: 'account',
-      mode: 'ensure',
+      mode,
       companyId,
       body: (ref: (id: string) => ChainReference) =>
         accountBody({

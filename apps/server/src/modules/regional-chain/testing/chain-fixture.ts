@@ -1,6 +1,15 @@
-import { type ChainBody, type ChainObjectHeader, fromBase64, fromHex, verifySnapshot } from '@rer/domain';
+import {
+  type ChainBody,
+  type ChainObjectHeader,
+  fromBase64,
+  fromHex,
+  sm3Hash,
+  toHex,
+  verifySnapshot,
+} from '@rer/domain';
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../../platform/db/database.js';
+import { validateChainBody } from '../chain-schemas.js';
 
 export interface VersionRow {
   objectId: string;
@@ -56,4 +65,27 @@ export async function logOf(db: Executor, tenantId: string, objectId: string) {
     sql`select kind, version, revision, errors, message from chain_log
          where tenant_id = ${tenantId} and object_id = ${objectId} order by id`,
   );
+}
+
+/**
+ * What is wrong with a published snapshot ([] when nothing): its seal under the published key, its
+ * body against the schema of its class, its SM3 over the stored bytes, and its one ledger entry
+ * (kind `chain-object`, the object id as uuid; the caller integrates the ledger first).
+ */
+export async function publishedProblems(db: Executor, publicKeyBase64: string, row: VersionRow) {
+  const problems = [
+    ...sealProblems(publicKeyBase64, row),
+    ...validateChainBody(row.header.modelVersion, row.objectClass as never, row.body).map(
+      (e) => `${e.path} ${e.message}`,
+    ),
+  ];
+  if (row.status !== 'published') problems.push(`status ${row.status}`);
+  if (toHex(sm3Hash(fromHex(row.snapshotHex))) !== row.sm3) problems.push('sm3 differs from the bytes');
+  const [entry] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ledger_entry
+         where kind = 'chain-object' and uuid = ${row.objectId} and encode(leaf_hash, 'hex') = ${row.leafHash}`,
+  );
+  if (entry?.n !== 1) problems.push(`${entry?.n ?? 0} ledger entries`);
+  return problems;
 }

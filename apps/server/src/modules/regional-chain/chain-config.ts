@@ -39,8 +39,8 @@ export function chainSealerOf(privateKeyBase64: string): ChainSealer {
   } catch {
     throw new ConfigError('CHAIN_SM2_SIGNING_KEY 不是有效的SM2私钥（应为 1 至 n-2 之间的32字节整数）');
   }
+  // Filled from the first seal on: a process that never seals (a CLI, most tests) computes none.
   const keepNoncesReady = noncesAhead(signer);
-  keepNoncesReady();
   return {
     keyId: `sm2:${toHex(sm3Hash(signer.publicKeyRaw)).slice(0, 16)}`,
     publicKey: signer.publicKeyRaw,

@@ -56,7 +56,11 @@ export function diffBodies(before: ChainBody, after: ChainBody): ChainBody {
 
 /** Drops the nulls of a body (a creation given incrementally has nothing to clear). */
 function withoutNulls(body: ChainBody): ChainBody {
-  return applyPatch({}, body);
+  const out: ChainBody = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== null) out[key] = isPlainObject(value) ? withoutNulls(value) : value;
+  }
+  return out;
 }
 
 /** The next version of an object whose latest version is `latest` (null: the object is new). */
@@ -73,10 +77,16 @@ export function nextVersion(latest: ChainVersion | null, change: ChainChange): L
   return { ok: true, value: { version, operation: 'update', body } };
 }
 
-/** Whether a new snapshot would say anything the latest does not (an unchanged record is not republished). */
+/**
+ * Whether a new full body would say anything the latest does not (an unchanged record is not
+ * republished). A null in the full body is "no value", as the stored version keeps it (absent): a
+ * record without a business serial number is unchanged when written again (ADR 87).
+ */
 export function changesSomething(latest: ChainVersion | null, body: ChainBody): boolean {
   return (
-    latest === null || latest.operation === 'delete' || Object.keys(diffBodies(latest.body, body)).length > 0
+    latest === null ||
+    latest.operation === 'delete' ||
+    Object.keys(diffBodies(latest.body, withoutNulls(body))).length > 0
   );
 }
 

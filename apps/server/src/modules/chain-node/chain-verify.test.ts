@@ -93,8 +93,11 @@ describe('chain:verify against two full nodes over mutual TLS', () => {
 
   it('checks each witness cosignature with the pinned key: passes, reports an unpinned witness, names a wrong key', async () => {
     const url = nodes.urls[0]!;
+    // Pinned from a file of `<name>=<base64>` lines, as an operator keeps them.
+    const keysFile = path.join(certs.dir, 'witness-keys');
+    writeFileSync(keysFile, `# 见证方公钥\n${pinned(witness.publicKeyRaw)[1]}\n`);
     const good = await runVerifier(url, certs, tokenFile, {
-      args: [...pinned(witness.publicKeyRaw), '--min-witnesses', '1'],
+      args: ['--witness-keys-file', keysFile, '--min-witnesses', '1'],
     });
     expect(good.out).toContain('见证联署签名 3 个');
     expect(good.out).toContain('校验通过');

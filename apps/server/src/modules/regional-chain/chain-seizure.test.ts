@@ -21,6 +21,7 @@ import {
   recordDirect,
   TENANT,
 } from '../workflow/testing/workflow-fixture.js';
+import { backfillChainObjects } from './backfill.js';
 import { validateChainBody } from './chain-schemas.js';
 import { readRegisterFacts } from './register-facts.repository.js';
 import { sealProblems, type VersionRow, versionsOf } from './testing/chain-fixture.js';
@@ -210,5 +211,35 @@ describe('regional chain: the 转让报告 of a court seizure and of its reversa
     await recordDirect(t, { type: 'reversal', reversesSeq: (await lastSeq()) - 2, reason: '冻结录入错误' });
     expect(await versionsOf(t.testDb.db.orm, TENANT, report(await lastSeq()))).toEqual([]);
     await matchesRegister(PERSON.uuid, PERSON.accountNumber, '4', '14');
+  });
+
+  it('the backfill writes the reports a register recorded without them, once, each with its event', async () => {
+    const seizureSeq = (await lastSeq()) - 2;
+    const before = [
+      ...(await versionsOf(t.testDb.db.orm, TENANT, report(seizureSeq))),
+      ...(await versionsOf(t.testDb.db.orm, TENANT, report(seizureSeq + 1))),
+    ];
+    expect(before).toHaveLength(2);
+    // As if recorded before reports existed: the owner removes them behind the append-only trigger.
+    await t.testDb.db.orm.transaction(async (tx) => {
+      await tx.execute(sql.raw('alter table chain_object_version disable trigger user'));
+      await tx.execute(
+        sql`delete from chain_object_version where object_id in (${report(seizureSeq)}, ${report(seizureSeq + 1)})`,
+      );
+      await tx.execute(sql.raw('alter table chain_object_version enable trigger user'));
+    });
+    expect(await backfillChainObjects(t.testDb.db, TENANT, { companyId: COMPANY })).toEqual({ written: 2 });
+    const after = [
+      ...(await versionsOf(t.testDb.db.orm, TENANT, report(seizureSeq))),
+      ...(await versionsOf(t.testDb.db.orm, TENANT, report(seizureSeq + 1))),
+    ];
+    expect(after.map((r) => r.body)).toEqual(before.map((r) => r.body));
+    expect(after.map((r) => r.registerEventId)).toEqual(before.map((r) => r.registerEventId));
+    for (const row of after) {
+      expect(row).toMatchObject({ version: 0, status: 'published' });
+      expect(sealProblems(publicKey, row)).toEqual([]);
+    }
+    // Once: a second pass finds nothing to write (positions whose events have no serial number included).
+    expect(await backfillChainObjects(t.testDb.db, TENANT, { companyId: COMPANY })).toEqual({ written: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../platform/db/database.js';
-import type { MovementFacts, MovementLookups, ReversedEventFact } from './register-movements.js';
+import type { MovementFacts, MovementLookups, StoredEventFact } from './register-movements.js';
 
 /**
  * The records the chain objects of a register change are made of: the company (its shares are the
@@ -47,7 +47,7 @@ export async function readRegisterFacts(
     company: CompanyFacts | null;
     holders: HolderFacts[] | null;
     seized: { seq: number; holderId: string; shareNature: string }[] | null;
-    reversed: ReversedEventFact[] | null;
+    reversed: StoredEventFact[] | null;
   }>(
     tx,
     sql`with seized as (
@@ -124,4 +124,51 @@ export async function companiesWithRegister(tx: Executor, tenantId: string): Pro
     sql`select distinct company_id as "companyId" from holding where tenant_id = ${tenantId} order by 1`,
   );
   return found.map((r) => r.companyId);
+}
+
+/** A stored transfer, seizure or reversal of one that has no 转让报告 yet (the backfill, ADR 87). */
+export interface UnreportedMovement extends StoredEventFact {
+  eventId: string;
+  occurredAt: string;
+  bizSn: string | null;
+  /** For a reversal: the event it reversed, with its freeze's holding when a seizure. */
+  reversed: StoredEventFact | null;
+}
+
+/**
+ * The company's movement events whose 转让报告 (`<reportPrefix><seq>`) does not exist, oldest first,
+ * with what each needs: a seizure's freeze holding, a reversal's original event (only reversals of
+ * a transfer or a seizure: the others move nothing and never get a report).
+ */
+export async function readUnreportedMovements(
+  tx: Executor,
+  tenantId: string,
+  companyId: string,
+  reportPrefix: string,
+  page: { afterSeq: number; limit: number },
+): Promise<UnreportedMovement[]> {
+  const source = (n: string) =>
+    sql.raw(`case when ${n}.holder_id is null then null
+                  else json_build_object('holderId', ${n}.holder_id, 'shareNature', ${n}.share_nature) end`);
+  return rows<UnreportedMovement>(
+    tx,
+    sql`select e.seq::int as seq, e.event_type as type, e.payload, e.id::text as "eventId",
+               ${ISO('e.occurred_at')} as "occurredAt", e.biz_sn as "bizSn", ${source('n')} as source,
+               case when r.id is null then null
+                    else json_build_object('seq', r.seq, 'type', r.event_type, 'payload', r.payload,
+                                           'source', ${source('rn')}) end as reversed
+          from register_event e
+          left join encumbrance n on e.event_type = 'seizure' and n.company_id = e.company_id
+                and n.created_seq = (e.payload->>'encumbranceSeq')::bigint
+          left join register_event r on e.event_type = 'reversal' and r.company_id = e.company_id
+                and r.seq = (e.payload->>'reversesSeq')::bigint
+          left join encumbrance rn on r.event_type = 'seizure' and rn.company_id = r.company_id
+                and rn.created_seq = (r.payload->>'encumbranceSeq')::bigint
+         where e.tenant_id = ${tenantId} and e.company_id = ${companyId}::uuid and e.seq > ${page.afterSeq}
+           and (e.event_type in ('transfer', 'seizure') or r.event_type in ('transfer', 'seizure'))
+           and not exists (select 1 from chain_object_version v
+                            where v.tenant_id = ${tenantId} and v.object_id = ${reportPrefix} || e.seq::text)
+         order by e.seq
+         limit ${page.limit}`,
+  );
 }

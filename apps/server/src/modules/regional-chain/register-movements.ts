@@ -17,12 +17,12 @@ export interface MovementSource {
   shareNature: string;
 }
 
-/** A reversed event as the facts statement reads it (payload as stored: quantities as strings). */
-export interface ReversedEventFact {
+/** A stored movement event as read back (payload as stored: quantities as strings). */
+export interface StoredEventFact {
   seq: number;
   type: string;
   payload: Record<string, unknown>;
-  /** For a reversed seizure, the holding of the freeze it named. */
+  /** For a seizure, the holding of the freeze it named. */
   source: MovementSource | null;
 }
 
@@ -35,7 +35,7 @@ export interface MovementLookups {
 export interface MovementFacts {
   /** The holding of each freeze looked up, by the freeze's seq. */
   encumbrances: Map<number, MovementSource>;
-  reversed: Map<number, ReversedEventFact>;
+  reversed: Map<number, StoredEventFact>;
 }
 
 /**
@@ -95,29 +95,46 @@ export function changeMovements(
   });
 }
 
+type Movement = Omit<TransferFact, 'event' | 'reversesSeq'>;
+
 /**
- * The movement a reversal undoes, turned around: the shares go from the original transferee (under
- * the nature it received them by) back to the original transferor. Null when the reversed event
- * moved nothing between holders (a pledge, a freeze, an issue …).
+ * The movement a stored transfer or seizure made (its 转让报告 when written after the fact, by the
+ * backfill). Null when the event moved nothing between holders (a pledge, a freeze, an issue …) or
+ * its facts are incomplete.
  */
-export function reversedMovement(
-  original: ReversedEventFact,
-): Omit<TransferFact, 'event' | 'reversesSeq'> | null {
-  const p = original.payload;
+export function storedMovement(stored: StoredEventFact): (Movement & { receivedNature: string }) | null {
+  const p = stored.payload;
   const text = (key: string) => (typeof p[key] === 'string' ? (p[key] as string) : null);
   const from =
-    original.type === 'transfer'
+    stored.type === 'transfer'
       ? { holderId: text('holderId'), shareNature: text('shareNature') }
-      : original.type === 'seizure'
-        ? (original.source ?? { holderId: null, shareNature: null })
+      : stored.type === 'seizure'
+        ? (stored.source ?? { holderId: null, shareNature: null })
         : null;
   const toHolderId = text('toHolderId');
   const quantity = text('quantity');
   if (!from?.holderId || !from.shareNature || !toHolderId || !quantity) return null;
   return {
-    fromHolderId: toHolderId,
-    toHolderId: from.holderId,
+    fromHolderId: from.holderId,
+    toHolderId,
     quantity: BigInt(quantity),
-    shareNature: text('toShareNature') ?? from.shareNature,
+    shareNature: from.shareNature,
+    receivedNature: text('toShareNature') ?? from.shareNature,
   };
+}
+
+/**
+ * The movement a reversal undoes, turned around: the shares go from the original transferee (under
+ * the nature it received them by) back to the original transferor.
+ */
+export function reversedMovement(original: StoredEventFact): Movement | null {
+  const m = storedMovement(original);
+  return m
+    ? {
+        fromHolderId: m.toHolderId,
+        toHolderId: m.fromHolderId,
+        quantity: m.quantity,
+        shareNature: m.receivedNature,
+      }
+    : null;
 }

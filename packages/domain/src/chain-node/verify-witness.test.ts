@@ -117,6 +117,12 @@ describe('witness cosignatures in the consensus state', () => {
       [cosign(A).replace(A.name, B.name), A],
       [`\u2014 ${A.name} not-base64`, A],
       [`\u2014 ${A.name} ${toBase64(new Uint8Array(75))}`, A],
+      // The right key hash, one signature byte short; the line with a trailing space.
+      [
+        `\u2014 ${A.name} ${Buffer.from(cosign(A).split(' ')[2]!, 'base64').subarray(0, 75).toString('base64')}`,
+        A,
+      ],
+      [`${cosign(A)} `, A],
     ] as const;
     for (const [signature, key] of lines) {
       const found = checkWitnessVotes(consensus([{ voter: A.name, signature }]), pinned(key));
@@ -163,6 +169,7 @@ describe('witness cosignatures in the consensus state', () => {
       [`${A.name}=${toBase64(new Uint8Array(31))}`, /32字节/],
     ] as const) {
       expect(() => parseWitnessKey(text)).toThrow(WitnessKeyError);
+      expect(() => parseWitnessKey(text)).toThrow(expect.objectContaining({ name: 'WitnessKeyError' }));
       expect(() => parseWitnessKey(text)).toThrow(message);
     }
   });

@@ -96,7 +96,7 @@ function cosignatureVerifies(
   if (!vote.signature.startsWith(prefix)) return false;
   let raw: Uint8Array;
   try {
-    raw = fromBase64(vote.signature.slice(prefix.length).trim());
+    raw = fromBase64(vote.signature.slice(prefix.length));
   } catch {
     return false;
   }

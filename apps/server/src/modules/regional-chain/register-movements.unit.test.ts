@@ -7,6 +7,7 @@ import {
   movementLookups,
   reversedMovement,
   seizureSourceFromHoldings,
+  storedMovement,
 } from './register-movements.js';
 
 const basis = { kind: 'court', reference: '某法院 （2026）执1号' } as const;
@@ -149,5 +150,26 @@ describe('the movements of a register change (ADR 87)', () => {
     expect(transferWithout('none')).toMatchObject({ fromHolderId: 'B', toHolderId: 'A', shareNature: '4' });
     for (const k of ['holderId', 'shareNature', 'toHolderId', 'quantity'])
       expect(transferWithout(k)).toBeNull();
+  });
+
+  it('reads a stored movement forward (the backfill): a transfer from its payload, a seizure from its freeze', () => {
+    const payload = { holderId: 'A', shareNature: '4', toHolderId: 'B', toShareNature: '3', quantity: '5' };
+    expect(storedMovement({ seq: 3, type: 'transfer', payload, source: null })).toEqual({
+      fromHolderId: 'A',
+      toHolderId: 'B',
+      quantity: 5n,
+      shareNature: '4',
+      receivedNature: '3',
+    });
+    const seized = { encumbranceSeq: 2, toHolderId: 'B', quantity: '7' };
+    expect(
+      storedMovement({
+        seq: 4,
+        type: 'seizure',
+        payload: seized,
+        source: { holderId: 'F', shareNature: '9' },
+      }),
+    ).toEqual({ fromHolderId: 'F', toHolderId: 'B', quantity: 7n, shareNature: '9', receivedNature: '9' });
+    expect(storedMovement({ seq: 5, type: 'issue', payload, source: null })).toBeNull();
   });
 });

@@ -131,6 +131,21 @@ describe('the JR/T 0315 mapping', () => {
       shareNatureCode: '4',
       changeSeq: 7,
     });
+    expect(
+      transferReportBody({ product, from: account, to, quantity: 1n, shareNature: '4', event }),
+    ).not.toHaveProperty('reversesChangeSeq');
+    // A reversal's report names the change it reverses (ADR 87).
+    expect(
+      transferReportBody({
+        product,
+        from: to,
+        to: account,
+        quantity: 10n,
+        shareNature: '4',
+        event,
+        reversesSeq: 3,
+      }),
+    ).toMatchObject({ transferor: to, transferee: account, reversesChangeSeq: 3 });
   });
 
   it('maps subjects, accounts and products', () => {

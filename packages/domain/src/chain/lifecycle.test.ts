@@ -81,10 +81,10 @@ describe('patches', () => {
     expect(changesSomething(v(0, { a: '1' }), { a: '2' })).toBe(true);
     expect(changesSomething(null, {})).toBe(true);
     expect(changesSomething(v(0, {}, 'delete'), {})).toBe(true);
-    // A null is stored as absent: the same record again (a null serial number) changes nothing …
+    // A full body's null is "no value": the stored version has the field absent, so nothing changed.
     expect(changesSomething(v(0, { a: '1' }), { a: '1', b: null })).toBe(false);
-    // … while clearing a field that has a value does.
     expect(changesSomething(v(0, { a: '1', b: '2' }), { a: '1', b: null })).toBe(true);
+    expect(changesSomething(v(0, { a: { x: '1' } }), { a: { x: '1', y: null } })).toBe(false);
   });
 
   it('replaces an object by a scalar and a scalar by an object', () => {

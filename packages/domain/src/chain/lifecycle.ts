@@ -56,7 +56,11 @@ export function diffBodies(before: ChainBody, after: ChainBody): ChainBody {
 
 /** Drops the nulls of a body (a creation given incrementally has nothing to clear). */
 function withoutNulls(body: ChainBody): ChainBody {
-  return applyPatch({}, body);
+  const out: ChainBody = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== null) out[key] = isPlainObject(value) ? withoutNulls(value) : value;
+  }
+  return out;
 }
 
 /** The next version of an object whose latest version is `latest` (null: the object is new). */
@@ -73,10 +77,13 @@ export function nextVersion(latest: ChainVersion | null, change: ChainChange): L
   return { ok: true, value: { version, operation: 'update', body } };
 }
 
-/** Whether a new snapshot would say anything the latest does not (an unchanged record is not republished). */
+/**
+ * Whether a new full body would say anything the latest does not (an unchanged record is not
+ * republished). A null in the full body is "no value", as the stored version keeps it (absent): a
+ * record without a business serial number is unchanged when written again — else every backfill
+ * rewrote such an object (ADR 86, ADR 87).
+ */
 export function changesSomething(latest: ChainVersion | null, body: ChainBody): boolean {
-  // Compared as it would be stored: a stored body keeps no null (a record's null field is absent),
-  // so a null in the new body is no change — else every backfill rewrote such an object (ADR 86).
   return (
     latest === null ||
     latest.operation === 'delete' ||

@@ -56,6 +56,8 @@ export interface TransferReportRecord {
   quantity: bigint;
   shareNature: string;
   event: { seq: number; type: string; occurredAt: string; bizSn: string | null };
+  /** A reversal (冲正) reports the movement back and names the change it reverses (ADR 87). */
+  reversesSeq?: number | undefined;
 }
 
 /** 主体对象类型 codes (ours: the standard's list is not public). */
@@ -163,5 +165,6 @@ export function transferReportBody(r: TransferReportRecord): ChainBody {
     quantity: r.quantity.toString(), // 转让数量
     shareNatureCode: r.shareNature, // 股份性质
     ...changeOf(r.event),
+    ...(r.reversesSeq === undefined ? {} : { reversesChangeSeq: r.reversesSeq }), // 被冲正的变动序号
   };
 }

@@ -1,23 +1,28 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { toBase64 } from '@rer/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { testWitness } from '../evidence-ledger/testing/test-witness.js';
 import { buildDemoChain, CHAIN_ENV, regulatorHeaders } from './testing/chain-fixture.js';
 import { httpsStatus, startTwoNodes } from './testing/nodes.js';
 import { makeTestCerts, type TestCerts, tlsEnv } from './testing/test-certs.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
-const PORTS: [number, number] = [19051, 19052];
+// CHAIN_VERIFY_PORT moves the two nodes when another run holds the default ports.
+const BASE_PORT = Number(process.env.CHAIN_VERIFY_PORT ?? 19051);
+const PORTS: [number, number] = [BASE_PORT, BASE_PORT + 1];
 
 /** Runs the compiled `chain:verify` against a node; resolves its exit code and output. */
 function runVerifier(
   url: string,
   certs: TestCerts,
   tokenFile: string,
-  client = { cert: certs.clientCert, key: certs.clientKey },
+  options: { client?: { cert: string; key: string }; args?: string[] } = {},
 ) {
+  const client = options.client ?? { cert: certs.clientCert, key: certs.clientKey };
   return new Promise<{ code: number; out: string }>((resolve) => {
     execFile(
       process.execPath,
@@ -33,6 +38,7 @@ function runVerifier(
         certs.ca,
         '--token-file',
         tokenFile,
+        ...(options.args ?? []),
       ],
       { env: { ...process.env, CHAIN_NODE_TOKEN: '' } },
       (error, stdout, stderr) =>
@@ -42,6 +48,9 @@ function runVerifier(
 }
 
 describe('chain:verify against two full nodes over mutual TLS', () => {
+  // Every block is cosigned by a witness through the ledger's anchoring outbox (ADR 87).
+  const witness = testWitness('witness.rer.test');
+  const pinned = (key: Uint8Array) => ['--witness-key', `${witness.name}=${toBase64(key)}`];
   let t: TestApp;
   let certs: TestCerts;
   let nodes: Awaited<ReturnType<typeof startTwoNodes>>;
@@ -52,7 +61,7 @@ describe('chain:verify against two full nodes over mutual TLS', () => {
     execFileSync('npx', ['tsc', '-b', 'apps/server'], { cwd: repoRoot, stdio: 'inherit' });
     certs = makeTestCerts();
     t = await createTestApp(CHAIN_ENV);
-    await buildDemoChain(t.testDb.db);
+    await buildDemoChain(t.testDb.db, {}, witness);
     tokenFile = path.join(certs.dir, 'token');
     writeFileSync(tokenFile, (await regulatorHeaders(t.testDb.db, new Date())).token);
     // The nodes' own storage folder (published checkpoint marks): a fresh one per run, shared by both.
@@ -76,11 +85,43 @@ describe('chain:verify against two full nodes over mutual TLS', () => {
     expect(await httpsStatus(state, certs.ca, client)).toBe(401);
     expect(await httpsStatus(`${nodes.urls[1]}/api/health`, certs.ca)).toBe(200);
     const refused = await runVerifier(nodes.urls[0]!, certs, tokenFile, {
-      cert: certs.rogueCert,
-      key: certs.rogueKey,
+      client: { cert: certs.rogueCert, key: certs.rogueKey },
     });
     expect(refused.code).toBe(2);
     expect(refused.out).toContain('需要监管机构的客户端证书（双向TLS）');
+  });
+
+  it('checks each witness cosignature with the pinned key: passes, reports an unpinned witness, names a wrong key', async () => {
+    const url = nodes.urls[0]!;
+    // Pinned from a file of `<name>=<base64>` lines, as an operator keeps them.
+    const keysFile = path.join(certs.dir, 'witness-keys');
+    writeFileSync(keysFile, `# 见证方公钥\n${pinned(witness.publicKeyRaw)[1]}\n`);
+    const good = await runVerifier(url, certs, tokenFile, {
+      args: ['--witness-keys-file', keysFile, '--min-witnesses', '1'],
+    });
+    expect(good.out).toContain('见证联署签名 3 个');
+    expect(good.out).toContain('校验通过');
+    expect(good.code, good.out).toBe(0);
+    const unpinned = await runVerifier(url, certs, tokenFile);
+    expect(unpinned.code, unpinned.out).toBe(0);
+    expect(unpinned.out).toContain(
+      `提示：见证方 ${witness.name} 的公钥未指定（--witness-key），其 3 个区块的联署签名未校验`,
+    );
+    const other = testWitness(witness.name);
+    const wrong = await runVerifier(nodes.urls[1]!, certs, tokenFile, { args: pinned(other.publicKeyRaw) });
+    expect(wrong.code, wrong.out).toBe(1);
+    for (const height of [1, 2, 3])
+      expect(wrong.out).toContain(
+        `差异：共识状态 ${height}：见证方 ${witness.name} 的联署签名不能用指定的公钥验证`,
+      );
+    const tooFew = await runVerifier(url, certs, tokenFile, {
+      args: [...pinned(witness.publicKeyRaw), '--min-witnesses', '2'],
+    });
+    expect(tooFew.code).toBe(1);
+    expect(tooFew.out).toContain('差异：共识状态 2：有效的见证联署签名 1 个，少于要求的 2 个');
+    const badOption = await runVerifier(url, certs, tokenFile, { args: ['--witness-key', 'no-key'] });
+    expect(badOption.code).toBe(2);
+    expect(badOption.out).toContain('见证方公钥应写作 <名称>=<Base64公钥>');
   });
 
   it('passes on both nodes, then names the snapshot and the entry whose stored byte was flipped', async () => {

@@ -1,11 +1,15 @@
+import { productKey } from '@rer/domain';
 import type { Database } from '../../platform/db/database.js';
 import { backfillAccountObjects } from './account-snapshots.js';
 import {
   companiesWithRegister,
   readCompanyHoldings,
   readRegisterFacts,
+  readUnreportedMovements,
+  type UnreportedMovement,
 } from './register-facts.repository.js';
-import { type PositionFact, registerIntents } from './register-intents.js';
+import { type PositionFact, registerIntents, type TransferFact } from './register-intents.js';
+import { reversedMovement, storedMovement } from './register-movements.js';
 import { writeSnapshots } from './write-snapshots.js';
 
 const CHUNK = 500;
@@ -54,6 +58,57 @@ export async function backfillChainObjects(
         return rows.length;
       });
     }
+    written += await backfillTransferReports(db, tenantId, companyId, options.at);
   }
   return { written };
+}
+
+/**
+ * The 转让报告 of transfers, seizures and their reversals recorded without one (before the hook, or
+ * before seizures and reversals had reports: ADR 87), each written with its own event, in
+ * transactions of CHUNK events. Account references are the versions current at the backfill.
+ */
+async function backfillTransferReports(
+  db: Database,
+  tenantId: string,
+  companyId: string,
+  at?: Date,
+): Promise<number> {
+  let written = 0;
+  for (let afterSeq = 0; ; ) {
+    const found = await db.withTenant(tenantId, async (tx) => {
+      const facts = await readRegisterFacts(tx, tenantId, companyId, []);
+      if (!facts.company) return [];
+      const prefix = `ZR-${productKey(facts.company)}-`;
+      const movements = await readUnreportedMovements(tx, tenantId, companyId, prefix, {
+        afterSeq,
+        limit: CHUNK,
+      });
+      const transfers = movements.flatMap(transferOf);
+      const holderIds = [...new Set(transfers.flatMap((t) => [t.fromHolderId, t.toHolderId]))];
+      const { holders } = await readRegisterFacts(tx, tenantId, companyId, holderIds);
+      for (const t of transfers) {
+        const rows = await writeSnapshots(
+          { tx, tenantId, at: at ?? new Date(), registerEventId: t.eventId },
+          registerIntents({ company: facts.company, holders, positions: [], transfers: [t] }),
+        );
+        written += rows.length;
+      }
+      return movements;
+    });
+    if (found.length < CHUNK) return written;
+    afterSeq = found[found.length - 1]!.seq;
+  }
+}
+
+function transferOf(m: UnreportedMovement): (TransferFact & { eventId: string })[] {
+  const event = { seq: m.seq, type: m.type, occurredAt: m.occurredAt, bizSn: m.bizSn };
+  if (m.type !== 'reversal') {
+    const moved = storedMovement(m);
+    if (!moved) return [];
+    const { fromHolderId, toHolderId, quantity, shareNature } = moved;
+    return [{ fromHolderId, toHolderId, quantity, shareNature, event, eventId: m.eventId }];
+  }
+  const back = m.reversed ? reversedMovement(m.reversed) : null;
+  return back ? [{ ...back, event, reversesSeq: m.reversed!.seq, eventId: m.eventId }] : [];
 }

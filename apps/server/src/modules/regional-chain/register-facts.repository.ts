@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../platform/db/database.js';
+import type { MovementFacts, MovementLookups, StoredEventFact } from './register-movements.js';
 
 /**
  * The records the chain objects of a register change are made of: the company (its shares are the
@@ -31,24 +32,66 @@ export interface HolderFacts {
 const HOLDER_JSON = sql`json_build_object('uuid', h.uuid, 'accountNumber', h.account_number,
   'organType', h.organ_type, 'status', h.status, 'createdAt', ${ISO('h.created_at')})`;
 
+const uuids = (ids: readonly string[]) => `{${ids.join(',')}}`;
+const ints = (seqs: readonly number[]) => `{${seqs.join(',')}}`;
+
+/**
+ * The facts of a change in one statement: the company, the holder accounts (those named and those
+ * of the looked-up movements), the holding of each seizure's freeze the change could not place and
+ * each reversed event with, for a reversed seizure, its freeze's holding (ADR 87).
+ */
 export async function readRegisterFacts(
   tx: Executor,
   tenantId: string,
   companyId: string,
   holderIds: readonly string[],
-): Promise<{ company: CompanyFacts | null; holders: HolderFacts[] }> {
-  const [row] = await rows<{ company: CompanyFacts | null; holders: HolderFacts[] | null }>(
+  lookups: MovementLookups = { encumbranceSeqs: [], reversedSeqs: [] },
+): Promise<{ company: CompanyFacts | null; holders: HolderFacts[] } & MovementFacts> {
+  const [row] = await rows<{
+    company: CompanyFacts | null;
+    holders: HolderFacts[] | null;
+    seized: { seq: number; holderId: string; shareNature: string }[] | null;
+    reversed: StoredEventFact[] | null;
+  }>(
     tx,
-    sql`select (select json_build_object('uuid', c.uuid, 'name', c.name, 'creditCode', c.credit_code,
+    sql`with seized as (
+          select n.created_seq::int as seq, n.holder_id, n.share_nature from encumbrance n
+           where n.tenant_id = ${tenantId} and n.company_id = ${companyId}::uuid
+             and n.created_seq = any(${ints(lookups.encumbranceSeqs)}::bigint[])),
+        reversed as (
+          select e.seq::int as seq, e.event_type as type, e.payload, n.holder_id, n.share_nature
+            from register_event e
+            left join encumbrance n on e.event_type = 'seizure' and n.company_id = e.company_id
+                  and n.created_seq = (e.payload->>'encumbranceSeq')::bigint
+           where e.tenant_id = ${tenantId} and e.company_id = ${companyId}::uuid
+             and e.seq = any(${ints(lookups.reversedSeqs)}::bigint[]))
+        select (select json_build_object('uuid', c.uuid, 'name', c.name, 'creditCode', c.credit_code,
                         'issuedShares', c.total_issued_shares::text, 'regionCode', c.region_code,
                         'updatedAt', ${ISO('c.updated_at')})
                   from company c where c.tenant_id = ${tenantId} and c.uuid = ${companyId}::uuid) as company,
                (select json_agg(${HOLDER_JSON})
                   from holder_account h
                  where h.tenant_id = ${tenantId}
-                   and h.uuid = any(${`{${holderIds.join(',')}}`}::uuid[])) as holders`,
+                   and (h.uuid = any(${uuids(holderIds)}::uuid[])
+                        or h.uuid in (select holder_id from seized)
+                        or h.uuid in (select holder_id from reversed)
+                        or h.uuid in (select (payload->>'holderId')::uuid from reversed)
+                        or h.uuid in (select (payload->>'toHolderId')::uuid from reversed))) as holders,
+               (select json_agg(json_build_object('seq', seq, 'holderId', holder_id, 'shareNature', share_nature))
+                  from seized) as seized,
+               (select json_agg(json_build_object('seq', seq, 'type', type, 'payload', payload, 'source',
+                         case when holder_id is null then null
+                              else json_build_object('holderId', holder_id, 'shareNature', share_nature) end))
+                  from reversed) as reversed`,
   );
-  return { company: row?.company ?? null, holders: row?.holders ?? [] };
+  return {
+    company: row?.company ?? null,
+    holders: row?.holders ?? [],
+    encumbrances: new Map(
+      (row?.seized ?? []).map((s) => [s.seq, { holderId: s.holderId, shareNature: s.shareNature }]),
+    ),
+    reversed: new Map((row?.reversed ?? []).map((r) => [r.seq, r])),
+  };
 }
 
 /** A company's whole register with each holding's last event (the backfill of ADR 77). */
@@ -106,4 +149,51 @@ export async function readHolderFacts(
          order by h.account_number${'limit' in which ? sql` limit ${which.limit}` : sql``}`,
   );
   return found.map((r) => r.facts);
+}
+
+/** A stored transfer, seizure or reversal of one that has no 转让报告 yet (the backfill, ADR 87). */
+export interface UnreportedMovement extends StoredEventFact {
+  eventId: string;
+  occurredAt: string;
+  bizSn: string | null;
+  /** For a reversal: the event it reversed, with its freeze's holding when a seizure. */
+  reversed: StoredEventFact | null;
+}
+
+/**
+ * The company's movement events whose 转让报告 (`<reportPrefix><seq>`) does not exist, oldest first,
+ * with what each needs: a seizure's freeze holding, a reversal's original event (only reversals of
+ * a transfer or a seizure: the others move nothing and never get a report).
+ */
+export async function readUnreportedMovements(
+  tx: Executor,
+  tenantId: string,
+  companyId: string,
+  reportPrefix: string,
+  page: { afterSeq: number; limit: number },
+): Promise<UnreportedMovement[]> {
+  const source = (n: string) =>
+    sql.raw(`case when ${n}.holder_id is null then null
+                  else json_build_object('holderId', ${n}.holder_id, 'shareNature', ${n}.share_nature) end`);
+  return rows<UnreportedMovement>(
+    tx,
+    sql`select e.seq::int as seq, e.event_type as type, e.payload, e.id::text as "eventId",
+               ${ISO('e.occurred_at')} as "occurredAt", e.biz_sn as "bizSn", ${source('n')} as source,
+               case when r.id is null then null
+                    else json_build_object('seq', r.seq, 'type', r.event_type, 'payload', r.payload,
+                                           'source', ${source('rn')}) end as reversed
+          from register_event e
+          left join encumbrance n on e.event_type = 'seizure' and n.company_id = e.company_id
+                and n.created_seq = (e.payload->>'encumbranceSeq')::bigint
+          left join register_event r on e.event_type = 'reversal' and r.company_id = e.company_id
+                and r.seq = (e.payload->>'reversesSeq')::bigint
+          left join encumbrance rn on r.event_type = 'seizure' and rn.company_id = r.company_id
+                and rn.created_seq = (r.payload->>'encumbranceSeq')::bigint
+         where e.tenant_id = ${tenantId} and e.company_id = ${companyId}::uuid and e.seq > ${page.afterSeq}
+           and (e.event_type in ('transfer', 'seizure') or r.event_type in ('transfer', 'seizure'))
+           and not exists (select 1 from chain_object_version v
+                            where v.tenant_id = ${tenantId} and v.object_id = ${reportPrefix} || e.seq::text)
+         order by e.seq
+         limit ${page.limit}`,
+  );
 }

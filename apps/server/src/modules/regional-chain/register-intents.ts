@@ -34,6 +34,8 @@ export interface TransferFact {
   quantity: bigint;
   shareNature: string;
   event: PositionFact['event'];
+  /** A reversal's report: the seq of the change it reverses. */
+  reversesSeq?: number;
 }
 
 /**

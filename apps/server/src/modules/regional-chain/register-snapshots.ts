@@ -1,7 +1,8 @@
 import { enqueueJob } from '../../platform/jobs.js';
 import type { RegisterChange } from '../share-register/index.js';
 import { readRegisterFacts } from './register-facts.repository.js';
-import { type PositionFact, registerIntents, type TransferFact } from './register-intents.js';
+import { type PositionFact, registerIntents } from './register-intents.js';
+import { changeMovements, movementLookups } from './register-movements.js';
 import { writeSnapshots } from './write-snapshots.js';
 
 /**
@@ -33,27 +34,21 @@ export async function snapshotRegisterChange(change: RegisterChange): Promise<vo
     ...holding,
     event: noticeOf(lastSeq),
   }));
-  const transfers: TransferFact[] = change.events.flatMap((e) =>
-    e.input.type === 'transfer'
-      ? [
-          {
-            fromHolderId: e.input.holderId,
-            toHolderId: e.input.toHolderId,
-            quantity: e.input.quantity,
-            shareNature: e.input.shareNature,
-            event: noticeOf(e.seq),
-          },
-        ]
-      : [],
-  );
+  const lookups = movementLookups(change);
   const holderIds = [
-    ...new Set([...positions.map((p) => p.holderId), ...transfers.map((t) => t.toHolderId)]),
+    ...new Set(change.events.flatMap(receivingHolder).concat(positions.map((p) => p.holderId))),
   ];
-  const facts = await readRegisterFacts(tx, tenantId, companyId, holderIds);
+  const facts = await readRegisterFacts(tx, tenantId, companyId, holderIds, lookups);
+  const transfers = changeMovements(change, noticeOf, facts);
   if (!facts.company) return;
   const last = change.events[change.events.length - 1]!;
   await writeSnapshots(
     { tx, tenantId, at: new Date(last.occurredAt), registerEventId: last.eventId, actorId: change.actorId },
     registerIntents({ company: facts.company, holders: facts.holders, positions, transfers }),
   );
+}
+
+/** The holder an event puts shares with (its account is referenced by the event's 转让报告). */
+function receivingHolder(e: RegisterChange['events'][number]): string[] {
+  return e.input.type === 'transfer' || e.input.type === 'seizure' ? [e.input.toHolderId] : [];
 }

@@ -104,6 +104,7 @@ const transferReport = {
     quantity: { ...quantity, pattern: '^[1-9][0-9]{0,29}$' },
     shareNatureCode: { type: 'string', minLength: 1, maxLength: 16 },
     ...change,
+    reversesChangeSeq: { type: 'integer', minimum: 1 },
   },
 } as const;
 

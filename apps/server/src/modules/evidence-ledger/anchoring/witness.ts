@@ -1,31 +1,20 @@
-import { createHash, verify } from 'node:crypto';
-import { bytesEqual, concatBytes, fromBase64, fromHex, toBase64, utf8 } from '@rer/domain';
+import { verify } from 'node:crypto';
+import { bytesEqual, cosignatureKeyHash, cosignedMessage, fromBase64, fromHex, toBase64 } from '@rer/domain';
 import { ed25519PublicKey } from '../ledger-config.js';
 import type { AnchorEvidence, CheckpointPublication, CheckpointPublisher } from './publisher.js';
+
+export class WitnessError extends Error {
+  override name = 'WitnessError';
+}
 
 /**
  * A witness per C2SP tlog-witness: POST <url>/add-checkpoint with `old <size>`, the consistency
  * proof from that size (base64 lines), a blank line and the signed checkpoint; the answer is a
  * cosignature line `— <name> <base64(key hash ‖ timestamp ‖ Ed25519 signature)>` over
  * "cosignature/v1\ntime <t>\n" ‖ checkpoint body. A 409 names the size the witness knows: the
- * request is repeated once from there.
+ * request is repeated once from there. The key hash and the signed message are the domain's
+ * (`cosignatureKeyHash`, `cosignedMessage`), shared with the independent verifier (ADR 87).
  */
-export function cosignatureKeyHash(name: string, publicKeyRaw: Uint8Array): Uint8Array {
-  return new Uint8Array(
-    createHash('sha256')
-      .update(concatBytes(utf8(name), Uint8Array.of(0x0a, 0x04), publicKeyRaw))
-      .digest(),
-  ).slice(0, 4);
-}
-
-export function cosignedMessage(timestamp: bigint, checkpointBody: string): Uint8Array {
-  return utf8(`cosignature/v1\ntime ${timestamp}\n${checkpointBody}`);
-}
-
-export class WitnessError extends Error {
-  override name = 'WitnessError';
-}
-
 export function witnessPublisher(options: {
   url: string;
   name: string;

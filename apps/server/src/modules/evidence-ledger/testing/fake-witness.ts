@@ -2,6 +2,8 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import {
   bytesEqual,
   concatBytes,
+  cosignatureKeyHash,
+  cosignedMessage,
   fromBase64,
   type HashFn,
   parseSignedCheckpoint,
@@ -9,7 +11,6 @@ import {
   toBase64,
   verifyConsistency,
 } from '@rer/domain';
-import { cosignatureKeyHash, cosignedMessage } from '../anchoring/witness.js';
 
 /**
  * A witness for tests behaving as C2SP tlog-witness says: it remembers the last size and root it

@@ -81,6 +81,14 @@ describe('patches', () => {
     expect(changesSomething(v(0, { a: '1' }), { a: '2' })).toBe(true);
     expect(changesSomething(null, {})).toBe(true);
     expect(changesSomething(v(0, {}, 'delete'), {})).toBe(true);
+    // A null is "no value", as the stored body's absent field is.
+    expect(changesSomething(v(0, { a: '1' }), { a: '1', b: null })).toBe(false);
+    expect(changesSomething(v(0, { a: '1', b: '2' }), { a: '1', b: null })).toBe(true);
+    // A stamp field alone is no change; with another field it is.
+    expect(changesSomething(v(0, { a: '1', t: 'x' }), { a: '1', t: 'y' }, ['t'])).toBe(false);
+    expect(changesSomething(v(0, { a: '1', t: 'x' }), { a: '2', t: 'y' }, ['t'])).toBe(true);
+    expect(changesSomething(v(0, { a: '1', t: 'x' }), { a: '1', t: 'y' })).toBe(true);
+    expect(changesSomething(v(0, { a: '1' }), { a: '1', t: 'y' }, ['t'])).toBe(false);
   });
 
   it('replaces an object by a scalar and a scalar by an object', () => {

@@ -73,11 +73,20 @@ export function nextVersion(latest: ChainVersion | null, change: ChainChange): L
   return { ok: true, value: { version, operation: 'update', body } };
 }
 
-/** Whether a new snapshot would say anything the latest does not (an unchanged record is not republished). */
-export function changesSomething(latest: ChainVersion | null, body: ChainBody): boolean {
-  return (
-    latest === null || latest.operation === 'delete' || Object.keys(diffBodies(latest.body, body)).length > 0
-  );
+/**
+ * Whether a new snapshot would say anything the latest does not (an unchanged record is not
+ * republished). A null says "no value", as the stored body's absent field does; a difference only
+ * in `stampFields` (a maintenance time, ADR 85) is no change.
+ */
+export function changesSomething(
+  latest: ChainVersion | null,
+  body: ChainBody,
+  stampFields: readonly string[] = [],
+): boolean {
+  if (latest === null || latest.operation === 'delete') return true;
+  const described = (b: ChainBody) =>
+    Object.fromEntries(Object.entries(withoutNulls(b)).filter(([key]) => !stampFields.includes(key)));
+  return Object.keys(diffBodies(described(latest.body), described(body))).length > 0;
 }
 
 /**

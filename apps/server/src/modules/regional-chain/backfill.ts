@@ -5,12 +5,14 @@ import {
   readRegisterFacts,
 } from './register-facts.repository.js';
 import { type PositionFact, registerIntents } from './register-intents.js';
+import { backfillSubjects } from './subject-snapshots.js';
 import { writeSnapshots } from './write-snapshots.js';
 
 const CHUNK = 500;
 
 /**
- * Writes the objects of every register as it stands (ADR 77): registers recorded before the
+ * Writes the objects of every register as it stands (ADR 77) — and, for the whole tenant, every
+ * company's and member's 主体 (ADR 85) —: registers recorded before the
  * regional chain existed (the demo data of `npm start`), and big initial registrations whose 登记
  * objects were left to this job. Idempotent — a position whose latest snapshot already says the
  * same is not written again — and in transactions of 500 positions.
@@ -23,7 +25,8 @@ export async function backfillChainObjects(
   const companies = options.companyId
     ? [options.companyId]
     : await db.withTenant(tenantId, (tx) => companiesWithRegister(tx, tenantId));
-  let written = 0;
+  // The whole tenant (at start): the subjects of companies and members first, registers then.
+  let written = options.companyId ? 0 : await backfillSubjects(db, tenantId, options.at ?? new Date());
   for (const companyId of companies) {
     const holdings = await db.withTenant(tenantId, (tx) => readCompanyHoldings(tx, tenantId, companyId));
     for (let at = 0; at < Math.max(holdings.length, 1); at += CHUNK) {

@@ -17,6 +17,16 @@ export interface LatestVersion {
   body: Record<string, unknown>;
 }
 
+/** The objects' transaction advisory locks, in id order (two writers of one object queue; no deadlock). */
+export async function lockObjects(tx: Executor, objectIds: readonly string[]): Promise<string[]> {
+  const sorted = [...new Set(objectIds)].sort();
+  await tx.execute(
+    sql`select count(pg_advisory_xact_lock(${CHAIN_LOCK}, hashtext(id)))
+          from (select id from unnest(${idArray(sorted)}) id order by id) ids`,
+  );
+  return sorted;
+}
+
 /**
  * Locks the objects (transaction advisory locks in id order, so two writers of one object queue
  * and number their versions n and n + 1) and then reads each one's latest version. Two statements:
@@ -29,11 +39,7 @@ export async function lockLatest(
   objectIds: readonly string[],
 ): Promise<LatestVersion[]> {
   if (objectIds.length === 0) return [];
-  const sorted = [...new Set(objectIds)].sort();
-  await tx.execute(
-    sql`select count(pg_advisory_xact_lock(${CHAIN_LOCK}, hashtext(id)))
-          from (select id from unnest(${idArray(sorted)}) id order by id) ids`,
-  );
+  const sorted = await lockObjects(tx, objectIds);
   return rows(
     tx,
     sql`select distinct on (object_id) object_id as "objectId", version, revision, operation, status,

@@ -1,14 +1,19 @@
 import type { RuntimePart } from '../../platform/runtime.js';
+import { onCompanyRecordChange } from '../company/index.js';
+import { onMemberChange } from '../members/index.js';
 import { onRegisterChange } from '../share-register/index.js';
 import { backfillChainObjects } from './backfill.js';
 import { type ChainConfig, configureRegionalChain } from './chain-config.js';
 import { CHAIN_BACKFILL_QUEUE, snapshotRegisterChange } from './register-snapshots.js';
 import { snapshotStorageWorker } from './storage-sweeper.js';
+import { snapshotCompanyRecordChange, snapshotMemberChange } from './subject-snapshots.js';
 import { chainTenants } from './tenants.repository.js';
 
-/** The register's hook (idempotent: one listener however often it is installed). */
+/** The register's, company record's and members' hooks (idempotent: one listener each however often installed). */
 export function installRegionalChainHooks(): void {
   onRegisterChange(snapshotRegisterChange);
+  onCompanyRecordChange(snapshotCompanyRecordChange);
+  onMemberChange(snapshotMemberChange);
 }
 
 /**

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../platform/db/database.js';
+import { companyFactsJson, ISO, type SubjectFacts } from './subject-facts.repository.js';
 
 /**
  * The records the chain objects of a register change are made of: the company (its shares are the
  * 产品) and the holder accounts (账户, their 主体) — read in one statement, inside the change's
  * transaction, so the snapshot says what the register says at commit.
  */
-
-const ISO = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 export interface CompanyFacts {
   uuid: string;
@@ -17,6 +15,8 @@ export interface CompanyFacts {
   issuedShares: string;
   regionCode: string | null;
   updatedAt: string;
+  /** The 主体 facts of its credit code (ADR 85), when it has one. */
+  subject: SubjectFacts | null;
 }
 
 export interface HolderFacts {
@@ -35,9 +35,7 @@ export async function readRegisterFacts(
 ): Promise<{ company: CompanyFacts | null; holders: HolderFacts[] }> {
   const [row] = await rows<{ company: CompanyFacts | null; holders: HolderFacts[] | null }>(
     tx,
-    sql`select (select json_build_object('uuid', c.uuid, 'name', c.name, 'creditCode', c.credit_code,
-                        'issuedShares', c.total_issued_shares::text, 'regionCode', c.region_code,
-                        'updatedAt', ${ISO('c.updated_at')})
+    sql`select (select ${companyFactsJson(tenantId, 'c')}
                   from company c where c.tenant_id = ${tenantId} and c.uuid = ${companyId}::uuid) as company,
                (select json_agg(json_build_object('uuid', h.uuid, 'accountNumber', h.account_number,
                         'organType', h.organ_type, 'status', h.status, 'createdAt', ${ISO('h.created_at')}))

@@ -3,14 +3,22 @@ import { enterpriseSubjectId, productObjectId } from '@rer/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeCreditCode } from '../../businesses/member-opening/testing/member-fixture.js';
+import { freshEnterprise } from '../../businesses/registration-custody/testing/custody-enterprise.js';
+import { custodyForm, fakeUscc } from '../../businesses/registration-custody/testing/custody-fixture.js';
 import { rows } from '../../platform/db/database.js';
 import { signIn } from '../../test-support/identity.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { updateCompanyRecord } from '../company/index.js';
-import { COMPANY, type Headers, openWorkflowApp, TENANT } from '../workflow/testing/workflow-fixture.js';
+import {
+  COMPANY,
+  type Headers,
+  openWorkflowApp,
+  planted,
+  TENANT,
+} from '../workflow/testing/workflow-fixture.js';
 import { backfillChainObjects } from './backfill.js';
 import { type VersionRow, versionsOf } from './testing/chain-fixture.js';
-import { expectPublished as published, sealingKey } from './testing/subject-fixture.js';
+import { completeTwoSteps, expectPublished as published, sealingKey } from './testing/subject-fixture.js';
 
 const MGR = '/api/rem-registrationmgrweb';
 
@@ -18,6 +26,8 @@ const MGR = '/api/rem-registrationmgrweb';
 // the record's real calls in the change's own transaction; the start-up backfill.
 describe('regional chain: 主体 and 产品 follow the company record', () => {
   let t: TestApp;
+  let first: Headers;
+  let second: Headers;
   let admin: Headers;
   let creditCode: string;
   let publicKey: string;
@@ -29,7 +39,7 @@ describe('regional chain: 主体 and 产品 follow the company record', () => {
     published(t, publicKey, row, objectClass);
 
   beforeAll(async () => {
-    ({ t } = await openWorkflowApp());
+    ({ t, first, second } = await openWorkflowApp());
     admin = (await signIn(t, 'admin')).headers;
     [{ creditCode }] = (await rows<{ creditCode: string }>(
       orm(),
@@ -140,6 +150,38 @@ describe('regional chain: 主体 and 产品 follow the company record', () => {
       }),
     ).rejects.toBe(failure);
     expect(await versions(subjectId())).toEqual(subjects);
+  });
+
+  it('550001 custody of a new company: its subject version 0, then its product referring to it', async () => {
+    const applicant = await freshEnterprise(t, 'chain_custody_1');
+    const form = await planted(
+      t,
+      custodyForm({ companyNo: 41, holders: 2, sharesEach: 15_000 }),
+      'chain_custody_1',
+    );
+    await completeTwoSteps(t, { first, second }, applicant, '550001', form);
+    const code = fakeUscc(41);
+    const [subject] = await versions(enterpriseSubjectId(code));
+    expect(subject).toMatchObject({ version: 0, operation: 'create' });
+    expect(subject!.body).toMatchObject({
+      subjectTypeCode: '01',
+      subjectCode: code,
+      subjectName: '测试托管企业41股份有限公司',
+      registeredCapital: '30000',
+      registeredCapitalCurrency: 'CNY',
+    });
+    await expectPublished(subject!, 'subject');
+    const [company] = await rows<{ uuid: string }>(
+      orm(),
+      sql`select uuid from company where credit_code = ${code}`,
+    );
+    const products = await versions(productObjectId({ uuid: company!.uuid, creditCode: code }));
+    expect(products).toHaveLength(1);
+    expect(products[0]!.body).toMatchObject({
+      productName: '测试托管企业41股份有限公司',
+      issuer: { objectId: enterpriseSubjectId(code), version: 0 },
+      totalQuantity: '30000',
+    });
   });
 
   it('the start-up backfill gives records without a subject theirs, once', async () => {

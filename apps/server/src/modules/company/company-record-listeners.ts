@@ -1,3 +1,4 @@
+import { changeListeners } from '../../platform/change-listeners.js';
 import type { Tx } from '../../platform/db/database.js';
 
 /** A change of a company record, told inside the transaction that wrote it (ADR 85). */
@@ -15,19 +16,13 @@ export interface CompanyRecordChange {
 
 export type CompanyRecordListener = (change: CompanyRecordChange) => Promise<void>;
 
-const listeners = new Set<CompanyRecordListener>();
+const hook = changeListeners<CompanyRecordChange>();
 
 /**
  * The company record's hook point (as the register's `onRegisterChange`): a module deriving records
- * from the company record (the regional chain's 主体 and 产品 objects) registers here and runs in
- * the same transaction, so what it derives exists exactly when the change does. A listener that
- * throws rolls the change back. Registering twice keeps one listener.
+ * from the company record (the regional chain's 主体 and 产品 objects) registers here.
  */
-export function onCompanyRecordChange(listener: CompanyRecordListener): void {
-  listeners.add(listener);
-}
+export const onCompanyRecordChange: (listener: CompanyRecordListener) => void = hook.on;
 
 /** Called once per record change by `updateCompanyRecord`, the record's one writer of revisions. */
-export async function notifyCompanyRecordChange(change: CompanyRecordChange): Promise<void> {
-  for (const listener of listeners) await listener(change);
-}
+export const notifyCompanyRecordChange: (change: CompanyRecordChange) => Promise<void> = hook.notify;

@@ -1,4 +1,5 @@
 import type { MemberFacts } from '@rer/domain';
+import { changeListeners } from '../../platform/change-listeners.js';
 import type { Tx } from '../../platform/db/database.js';
 import * as repo from './member-account.repository.js';
 
@@ -13,20 +14,14 @@ export interface MemberChange {
 
 export type MemberChangeListener = (change: MemberChange) => Promise<void>;
 
-const listeners = new Set<MemberChangeListener>();
+const hook = changeListeners<MemberChange>();
 
 /**
  * The members module's hook point (as the register's `onRegisterChange`): the regional chain's 主体
- * of member institutions registers here and runs in the member's own transaction; a listener that
- * throws rolls the change back. Registering twice keeps one listener.
+ * of member institutions registers here and runs in the member's own transaction.
  */
-export function onMemberChange(listener: MemberChangeListener): void {
-  listeners.add(listener);
-}
-
-async function notifyMemberChange(change: MemberChange): Promise<void> {
-  for (const listener of listeners) await listener(change);
-}
+export const onMemberChange: (listener: MemberChangeListener) => void = hook.on;
+const notifyMemberChange = hook.notify;
 
 const codes = (...found: (string | null | undefined)[]) => [
   ...new Set(found.filter((c): c is string => !!c)),

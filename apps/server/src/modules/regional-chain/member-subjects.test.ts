@@ -116,6 +116,18 @@ describe('regional chain: the 主体 of member institutions', () => {
       memberStatusCode: '02',
     });
     await expectPublished(closed[2]!, 'subject');
+
+    // The login opens again (a new member row, a new code): the same subject, open again.
+    const closedCode = await custnoOf(code);
+    await complete(member.headers, '550012', memberForm(61, cooperation));
+    const reopened = await versions(id);
+    expect(reopened.slice(0, 3)).toEqual(closed);
+    expect(reopened[3]!.body).toMatchObject({
+      subjectName: '大连演示证券61号有限公司',
+      memberCode: await custnoOf(code),
+      memberStatusCode: '01',
+    });
+    expect(reopened[3]!.body.memberCode).not.toBe(closedCode);
   });
 
   it('a member with a company’s credit code is that company’s one subject (an enterprise with its member code)', async () => {

@@ -161,6 +161,11 @@ describe('the JR/T 0315 mapping', () => {
       subjectCode: uscc,
       subjectName: '甲公司',
       regionCode: null,
+      legalFormCode: null,
+      registeredCapital: null,
+      registeredCapitalCurrency: null,
+      memberCode: null,
+      memberStatusCode: null,
       maintainedAt: event.occurredAt,
     });
     // holder_account.organ_type 1 机构, 2 个人, 3 产品 (ADR 86 corrects ADR 77's order).

@@ -85,6 +85,11 @@ describe('patches', () => {
     expect(changesSomething(v(0, { a: '1' }), { a: '1', b: null })).toBe(false);
     expect(changesSomething(v(0, { a: '1', b: '2' }), { a: '1', b: null })).toBe(true);
     expect(changesSomething(v(0, { a: { x: '1' } }), { a: { x: '1', y: null } })).toBe(false);
+    // A stamp field alone is no change; with another field it is.
+    expect(changesSomething(v(0, { a: '1', t: 'x' }), { a: '1', t: 'y' }, ['t'])).toBe(false);
+    expect(changesSomething(v(0, { a: '1', t: 'x' }), { a: '2', t: 'y' }, ['t'])).toBe(true);
+    expect(changesSomething(v(0, { a: '1', t: 'x' }), { a: '1', t: 'y' })).toBe(true);
+    expect(changesSomething(v(0, { a: '1' }), { a: '1', t: 'y' }, ['t'])).toBe(false);
   });
 
   it('replaces an object by a scalar and a scalar by an object', () => {

@@ -78,17 +78,20 @@ export function nextVersion(latest: ChainVersion | null, change: ChainChange): L
 }
 
 /**
- * Whether a new full body would say anything the latest does not (an unchanged record is not
- * republished). A null in the full body is "no value", as the stored version keeps it (absent): a
- * record without a business serial number is unchanged when written again — else every backfill
- * rewrote such an object (ADR 86, ADR 87).
+ * Whether a new snapshot would say anything the latest does not (an unchanged record is not
+ * republished). A null says "no value", as the stored body's absent field does — else every
+ * backfill rewrote an object with a null field (ADR 86, ADR 87); a difference only in `stampFields`
+ * (a maintenance time, ADR 85) is no change.
  */
-export function changesSomething(latest: ChainVersion | null, body: ChainBody): boolean {
-  return (
-    latest === null ||
-    latest.operation === 'delete' ||
-    Object.keys(diffBodies(latest.body, withoutNulls(body))).length > 0
-  );
+export function changesSomething(
+  latest: ChainVersion | null,
+  body: ChainBody,
+  stampFields: readonly string[] = [],
+): boolean {
+  if (latest === null || latest.operation === 'delete') return true;
+  const described = (b: ChainBody) =>
+    Object.fromEntries(Object.entries(withoutNulls(b)).filter(([key]) => !stampFields.includes(key)));
+  return Object.keys(diffBodies(described(latest.body), described(body))).length > 0;
 }
 
 /**

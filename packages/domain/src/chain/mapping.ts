@@ -8,11 +8,24 @@ import type { ChainBody, ChainReference } from './model.js';
  * file and `schemas/` (a new CHAIN_MODEL_VERSION); no business changes.
  */
 
+/**
+ * One real entity with a unified social credit code (ADR 85): the company record of that code
+ * (the issuer) and/or the member institution of that code, one 主体 for both.
+ */
 export interface EnterpriseSubjectRecord {
   creditCode: string;
   name: string;
   /** 主体行政区域: GB/T 2260 code of the registered place, when known. */
   regionCode: string | null;
+  /** False when no company record holds the code: a member institution only (主体对象类型 03). */
+  isCompany?: boolean;
+  /** company.company_type: 1 有限责任公司, 2 股份有限公司, 3 有限合伙企业. */
+  companyType?: number | null;
+  /** company.registered_capital as the database gives the numeric (yuan). */
+  registeredCapital?: string | null;
+  registeredCapitalCurrency?: string | null;
+  /** The member institution of that code: its code and whether it is open (the latest one). */
+  member?: { code: string; open: boolean } | null;
   updatedAt: string;
 }
 
@@ -73,6 +86,18 @@ const INVESTOR_TYPE: Record<number, string> = {
   3: SUBJECT_TYPE_CODES.product,
 };
 
+/** 企业组织形式 codes (ours) from company.company_type. */
+export const LEGAL_FORM_CODES: Record<number, string> = { 1: '01', 2: '02', 3: '03' };
+
+/** 会员状态 codes (ours): a closed member keeps its 主体, with this status (ADR 85). */
+export const MEMBER_STATUS_CODES = { open: '01', closed: '02' } as const;
+
+/**
+ * Fields that date a body rather than describe it: a record change that leaves every other field
+ * as it was writes no version, so 主体信息维护时间 moves only when a carried field changed (ADR 85).
+ */
+export const SUBJECT_STAMP_FIELDS: readonly string[] = ['maintainedAt'];
+
 /** 账户状态 codes. */
 export const ACCOUNT_STATUS_CODES: Record<number, string> = { 0: '00', 1: '01', 2: '02', 3: '03' };
 
@@ -102,13 +127,30 @@ const changeOf = (e: RegistrationRecord['event']) => ({
   businessSerialNo: e.bizSn,
 });
 
+/** A numeric as the database prints it (`5000000.000000`) in its shortest form (`5000000`). */
+export function decimalText(value: string | null | undefined): string | null {
+  if (value === null || value === undefined || value.trim() === '') return null;
+  const m = /^(-?)0*([0-9]*?)(?:\.([0-9]*?)0*)?$/.exec(value.trim());
+  if (!m) return value.trim();
+  const fraction = m[3] ? `.${m[3]}` : '';
+  return `${m[1]}${m[2] || '0'}${fraction}`;
+}
+
 export function enterpriseSubjectBody(r: EnterpriseSubjectRecord): ChainBody {
+  const capital = r.isCompany === false ? null : decimalText(r.registeredCapital);
   return {
-    subjectTypeCode: SUBJECT_TYPE_CODES.enterprise, // 主体对象类型
+    // 主体对象类型: an enterprise when a company record holds the code, else an institution.
+    subjectTypeCode: r.isCompany === false ? SUBJECT_TYPE_CODES.institution : SUBJECT_TYPE_CODES.enterprise,
     subjectCode: r.creditCode, // 主体代码 (JR/T 0326: 统一社会信用代码)
     subjectName: r.name, // 主体名称
     // 主体行政区域: a GB/T 2260 county code only; the record's other region forms are not codes.
     regionCode: r.regionCode && /^[0-9]{6}$/.test(r.regionCode) ? r.regionCode : null,
+    legalFormCode: LEGAL_FORM_CODES[r.companyType ?? 0] ?? null, // 组织形式
+    registeredCapital: capital, // 注册资本（元）
+    registeredCapitalCurrency: capital === null ? null : (r.registeredCapitalCurrency ?? 'CNY'), // 币种
+    memberCode: r.member?.code ?? null, // 会员编号
+    // 会员状态
+    memberStatusCode: r.member ? MEMBER_STATUS_CODES[r.member.open ? 'open' : 'closed'] : null,
     maintainedAt: r.updatedAt, // 主体信息维护时间
   };
 }

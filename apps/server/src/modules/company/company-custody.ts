@@ -1,6 +1,6 @@
 import { companyRecordUpdateBody } from '@rer/contracts';
 import { alreadyInCustodyMessage } from '@rer/domain';
-import type { Executor } from '../../platform/db/database.js';
+import type { Executor, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './company-custody.repository.js';
 import { type RecordChangeActor, updateCompanyRecord } from './company-record-update.js';
@@ -57,7 +57,7 @@ export interface EnterCustodyInput {
  * (type 1, status 1, from the completion date) written.
  */
 export async function enterCustody(
-  tx: Executor,
+  tx: Tx,
   actor: RecordChangeActor,
   input: EnterCustodyInput,
 ): Promise<{ companyId: string; refusal: string | null }> {

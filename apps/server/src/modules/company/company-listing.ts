@@ -1,7 +1,7 @@
 import { companyRecordUpdateBody } from '@rer/contracts';
 import { type ListingFacts, listingProblem } from '@rer/domain';
 import { writeAudit } from '../../platform/audit.js';
-import type { Executor } from '../../platform/db/database.js';
+import type { Executor, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import * as repo from './company-listing.repository.js';
 import { heldQualificationsOf, recordCompanyQualifications } from './company-qualification.service.js';
@@ -42,7 +42,7 @@ export interface EnterListingInput {
  * audit by `updateCompanyRecord`), isListing with date, sector, featured sub-sector and listing
  * code set, the listing service row (type 4) opened and the market role 挂牌企业 granted.
  */
-export async function enterListing(tx: Executor, actor: RecordChangeActor, input: EnterListingInput) {
+export async function enterListing(tx: Tx, actor: RecordChangeActor, input: EnterListingInput) {
   const { tenantId } = actor;
   const found = await repo.findListingCompany(tx, tenantId, input.companyId, true);
   const problem = listingProblem(

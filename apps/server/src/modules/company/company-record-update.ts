@@ -5,7 +5,7 @@ import {
   type CompanyRecordUpdateBody,
 } from '@rer/contracts';
 import { type AuditContext, writeAudit } from '../../platform/audit.js';
-import type { Executor } from '../../platform/db/database.js';
+import type { Executor, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import {
   BASIC_COLUMNS,
@@ -20,6 +20,7 @@ import {
   updateCompanyHeadAt,
 } from './company-record.repository.js';
 import { checkRecordChange } from './company-record-checks.js';
+import { notifyCompanyRecordChange } from './company-record-listeners.js';
 import { readRecordSnapshot } from './company-record-read.js';
 
 /** Who changes the record: the audit context, and the application whose approval changes it. */
@@ -68,10 +69,11 @@ async function writeChildSections(tx: Executor, tenantId: string, body: CompanyR
  * Changes the company record at the version the caller read, in the caller's transaction (a
  * business flow's approving transaction, or the staff call's): checks, the columns with
  * `record_version + 1`, the child sections, one `company_revision` row with the before/after of
- * the sections changed, and the audit row. A stale version is 409 with the version now stored.
+ * the sections changed, the audit row, and the record's listeners told (`onCompanyRecordChange`:
+ * the regional chain's 主体 and 产品). A stale version is 409 with the version now stored.
  */
 export async function updateCompanyRecord(
-  tx: Executor,
+  tx: Tx,
   actor: RecordChangeActor,
   body: CompanyRecordUpdateBody,
 ): Promise<{ companyId: string; recordVersion: number }> {
@@ -110,6 +112,14 @@ export async function updateCompanyRecord(
     targetType: 'company',
     targetId: body.companyId,
     detail: { recordVersion, sections: sections.join(','), applicationId: actor.applicationId ?? null },
+  });
+  const creditCodes = [current.head.idNumber, after?.head.idNumber].filter((c): c is string => !!c);
+  await notifyCompanyRecordChange({
+    tx,
+    tenantId,
+    companyId: body.companyId,
+    creditCodes: [...new Set(creditCodes)],
+    actorId: actor.actorId ?? null,
   });
   return { companyId: body.companyId, recordVersion };
 }

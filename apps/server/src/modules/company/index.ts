@@ -15,6 +15,11 @@ export {
 } from './company-qualification.service.js';
 export { registerCompanyQualificationRoutes } from './company-qualification-routes.js';
 export { mayViewCompanyRecord } from './company-record.service.js';
+export {
+  type CompanyRecordChange,
+  type CompanyRecordListener,
+  onCompanyRecordChange,
+} from './company-record-listeners.js';
 export { companyInfoOf, type RecordSnapshot, readRecordSnapshot } from './company-record-read.js';
 export { registerCompanyRecordRoutes } from './company-record-routes.js';
 export { type RecordChangeActor, updateCompanyRecord } from './company-record-update.js';

@@ -1,3 +1,4 @@
+import { changeListeners } from '../../platform/change-listeners.js';
 import type { Tx } from '../../platform/db/database.js';
 
 /** A registration account (holder_account) opened or changed, told inside the changing transaction. */
@@ -10,20 +11,13 @@ export interface HolderAccountChange {
 
 export type HolderAccountChangeListener = (change: HolderAccountChange) => Promise<void>;
 
-const listeners = new Set<HolderAccountChangeListener>();
+const hook = changeListeners<HolderAccountChange>();
 
 /**
  * The hook point of the registration accounts (ADR 86), as the register's `onRegisterChange`: a
  * module deriving records from every opening and status change (the regional chain's 主体 and 账户
  * objects) registers here and runs in the same transaction; a listener that throws rolls the change back.
  */
-export function onHolderAccountChange(listener: HolderAccountChangeListener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const onHolderAccountChange: (listener: HolderAccountChangeListener) => () => void = hook.on;
 
-export async function notifyHolderAccountChange(change: HolderAccountChange): Promise<void> {
-  for (const listener of listeners) await listener(change);
-}
+export const notifyHolderAccountChange: (change: HolderAccountChange) => Promise<void> = hook.notify;

@@ -3,17 +3,22 @@
 export { listAllMembers, membersOfCompany } from './member.service.js';
 export {
   bindCompany,
-  closeMember,
   endBinding,
   findActiveBindings,
   findCompaniesNamed,
   findOpenMemberByCreditCode,
   findOpenMemberOf,
-  insertMember,
   type OpenMember,
   saveMemberProfile,
-  updateMemberFacts,
 } from './member-account.repository.js';
+export {
+  closeMember,
+  insertMember,
+  type MemberChange,
+  type MemberChangeListener,
+  onMemberChange,
+  updateMemberFacts,
+} from './member-change.js';
 export {
   MEMBER_NOTICE_QUEUE,
   membersRuntime,

@@ -61,12 +61,21 @@ export async function insertMember(
   return inserted.length > 0;
 }
 
-export async function updateMemberFacts(tx: Executor, memberId: string, facts: MemberFacts): Promise<void> {
-  await tx.execute(
-    sql`update member set chinese_name = ${facts.memberName}, certificate_no = ${facts.creditCode},
-          updated_at = now(), version = version + 1
-        where id = ${memberId}::uuid`,
+/** Rewrites the member's name and code; answers its tenant and the code it held before (null: no such member). */
+export async function updateMemberFacts(
+  tx: Executor,
+  memberId: string,
+  facts: MemberFacts,
+): Promise<{ tenantId: string; previousCreditCode: string | null } | null> {
+  const [updated] = await rows<{ tenantId: string; previousCreditCode: string | null }>(
+    tx,
+    sql`update member m set chinese_name = ${facts.memberName}, certificate_no = ${facts.creditCode},
+          updated_at = now(), version = m.version + 1
+        from member before
+        where m.id = ${memberId}::uuid and before.id = m.id
+        returning m.tenant_id as "tenantId", before.certificate_no as "previousCreditCode"`,
   );
+  return updated ?? null;
 }
 
 const orNull = (value: string) => (value === '' ? null : value);
@@ -158,9 +167,15 @@ export async function endBinding(
 }
 
 /** Closes the member (550021, ADR 68): status 0, so memberStatus is 0 and the login may open again. */
-export async function closeMember(tx: Executor, memberId: string): Promise<void> {
-  await tx.execute(
+export async function closeMember(
+  tx: Executor,
+  memberId: string,
+): Promise<{ tenantId: string; creditCode: string | null } | null> {
+  const [closed] = await rows<{ tenantId: string; creditCode: string | null }>(
+    tx,
     sql`update member set status = 0, updated_at = now(), version = version + 1
-        where id = ${memberId}::uuid and status = 1`,
+        where id = ${memberId}::uuid and status = 1
+        returning tenant_id as "tenantId", certificate_no as "creditCode"`,
   );
+  return closed ?? null;
 }

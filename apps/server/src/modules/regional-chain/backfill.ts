@@ -10,16 +10,17 @@ import {
 } from './register-facts.repository.js';
 import { type PositionFact, registerIntents, type TransferFact } from './register-intents.js';
 import { reversedMovement, storedMovement } from './register-movements.js';
+import { backfillSubjects } from './subject-snapshots.js';
 import { writeSnapshots } from './write-snapshots.js';
 
 const CHUNK = 500;
 
 /**
- * Writes the objects of every registration account and register as it stands (ADR 77, 86):
- * accounts and registers recorded before the regional chain existed (the demo data of `npm
- * start`), and big initial registrations whose 登记 objects were left to this job. Idempotent — an
- * object whose latest snapshot already says the same is not written again — and in transactions
- * of 500 positions.
+ * Writes the objects of every registration account and register as it stands (ADR 77, 86) — and,
+ * for the whole tenant, every company's and member's 主体 (ADR 85): accounts and registers recorded
+ * before the regional chain existed (the demo data of `npm start`), and big initial registrations
+ * whose 登记 objects were left to this job. Idempotent — an object whose latest snapshot already
+ * says the same is not written again — and in transactions of 500 positions.
  */
 export async function backfillChainObjects(
   db: Database,
@@ -29,10 +30,13 @@ export async function backfillChainObjects(
   const companies = options.companyId
     ? [options.companyId]
     : await db.withTenant(tenantId, (tx) => companiesWithRegister(tx, tenantId));
-  // The accounts first (ADR 86): every account's 主体 and 账户 as it stands, so that the registers'
-  // references below find them; a company's job (`companyId`) leaves the accounts to their hook.
+  // The whole tenant (at start): the subjects of companies and members (ADR 85), then every
+  // account's 主体 and 账户 as it stands (ADR 86), so that the registers' references below find
+  // them; a company's job (`companyId`) leaves subjects and accounts to their hooks.
   const at = options.at ?? new Date();
-  let written = options.companyId ? 0 : await backfillAccountObjects(db, tenantId, at);
+  let written = options.companyId
+    ? 0
+    : (await backfillSubjects(db, tenantId, at)) + (await backfillAccountObjects(db, tenantId, at));
   for (const companyId of companies) {
     const holdings = await db.withTenant(tenantId, (tx) => readCompanyHoldings(tx, tenantId, companyId));
     for (let from = 0; from < Math.max(holdings.length, 1); from += CHUNK) {

@@ -15,6 +15,19 @@ export interface LatestVersion {
   body: Record<string, unknown>;
 }
 
+/** The objects' lock (transaction advisory lock 7077, as `chain_lock_latest` takes it). */
+const CHAIN_LOCK = 7077;
+
+/** The objects' transaction advisory locks, in id order (two writers of one object queue; no deadlock). */
+export async function lockObjects(tx: Executor, objectIds: readonly string[]): Promise<string[]> {
+  const sorted = [...new Set(objectIds)].sort();
+  await tx.execute(
+    sql`select count(pg_advisory_xact_lock(${CHAIN_LOCK}, hashtext(id)))
+          from (select id from unnest(${idArray(sorted)}) id order by id) ids`,
+  );
+  return sorted;
+}
+
 /**
  * Locks the objects (transaction advisory locks 7077 in id order, so two writers of one object
  * queue and number their versions n and n + 1) and then reads each one's latest version — one

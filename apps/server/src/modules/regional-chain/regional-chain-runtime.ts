@@ -1,22 +1,27 @@
 import type { RuntimePart } from '../../platform/runtime.js';
+import { onCompanyRecordChange } from '../company/index.js';
 import { onHolderAccountChange } from '../identity/index.js';
+import { onMemberChange } from '../members/index.js';
 import { onRegisterChange } from '../share-register/index.js';
 import { snapshotHolderAccountChange } from './account-snapshots.js';
 import { backfillChainObjects } from './backfill.js';
 import { type ChainConfig, configureRegionalChain } from './chain-config.js';
 import { CHAIN_BACKFILL_QUEUE, snapshotRegisterChange } from './register-snapshots.js';
 import { snapshotStorageWorker } from './storage-sweeper.js';
+import { snapshotCompanyRecordChange, snapshotMemberChange } from './subject-snapshots.js';
 import { chainTenants } from './tenants.repository.js';
 
 /**
- * The hooks the chain's objects are written from — the register's and the accounts' (idempotent:
- * one listener each however often installed). Returns their removal: bench:chain measures
- * approvals with and without.
+ * The hooks the chain's objects are written from — the register's, the accounts', the company
+ * record's and the members' (idempotent: one listener each however often installed). Returns
+ * their removal: bench:chain measures approvals with and without.
  */
 export function installRegionalChainHooks(): () => void {
   const removals = [
     onRegisterChange(snapshotRegisterChange),
     onHolderAccountChange(snapshotHolderAccountChange),
+    onCompanyRecordChange(snapshotCompanyRecordChange),
+    onMemberChange(snapshotMemberChange),
   ];
   return () => {
     for (const remove of removals) remove();

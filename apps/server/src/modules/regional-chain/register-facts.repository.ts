@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../platform/db/database.js';
 import type { MovementFacts, MovementLookups, StoredEventFact } from './register-movements.js';
+import { companyFactsJson, ISO, type SubjectFacts } from './subject-facts.repository.js';
 
 /**
  * The records the chain objects of a register change are made of: the company (its shares are the
  * 产品) and the holder accounts (账户, their 主体) — read in one statement, inside the change's
  * transaction, so the snapshot says what the register says at commit.
  */
-
-const ISO = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 export interface CompanyFacts {
   uuid: string;
@@ -18,6 +16,8 @@ export interface CompanyFacts {
   issuedShares: string;
   regionCode: string | null;
   updatedAt: string;
+  /** The 主体 facts of its credit code (ADR 85), when it has one. */
+  subject: SubjectFacts | null;
 }
 
 export interface HolderFacts {
@@ -65,9 +65,7 @@ export async function readRegisterFacts(
                   and n.created_seq = (e.payload->>'encumbranceSeq')::bigint
            where e.tenant_id = ${tenantId} and e.company_id = ${companyId}::uuid
              and e.seq = any(${ints(lookups.reversedSeqs)}::bigint[]))
-        select (select json_build_object('uuid', c.uuid, 'name', c.name, 'creditCode', c.credit_code,
-                        'issuedShares', c.total_issued_shares::text, 'regionCode', c.region_code,
-                        'updatedAt', ${ISO('c.updated_at')})
+        select (select ${companyFactsJson(tenantId, 'c')}
                   from company c where c.tenant_id = ${tenantId} and c.uuid = ${companyId}::uuid) as company,
                (select json_agg(${HOLDER_JSON})
                   from holder_account h

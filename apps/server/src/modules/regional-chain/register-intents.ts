@@ -2,18 +2,15 @@ import {
   accountBody,
   accountObjectId,
   type ChainReference,
-  enterpriseSubjectBody,
-  enterpriseSubjectId,
   investorSubjectBody,
   investorSubjectId,
-  productBody,
-  productKey,
   productObjectId,
   registrationBody,
   registrationObjectId,
   transferReportBody,
   transferReportObjectId,
 } from '@rer/domain';
+import { productIntent, subjectIntent } from './company-intents.js';
 import type { CompanyFacts, HolderFacts } from './register-facts.repository.js';
 import type { ObjectIntent } from './write-snapshots.js';
 
@@ -57,37 +54,10 @@ export function registerIntents(facts: {
     if (!h) throw new Error(`holder account missing for chain object: ${holderId}`);
     return h;
   };
-  const intents: ObjectIntent[] = [];
-  const issuerId = company.creditCode ? enterpriseSubjectId(company.creditCode) : null;
-  if (issuerId && company.creditCode) {
-    const record = {
-      creditCode: company.creditCode,
-      name: company.name,
-      regionCode: company.regionCode,
-      updatedAt: company.updatedAt,
-    };
-    intents.push({
-      objectId: issuerId,
-      objectClass: 'subject',
-      mode: 'ensure',
-      companyId,
-      body: () => enterpriseSubjectBody(record),
-    });
-  }
+  const issuer = company.subject ? subjectIntent(company.subject, 'ensure', companyId) : null;
+  const intents: ObjectIntent[] = issuer ? [issuer] : [];
   const productId = productObjectId(company);
-  intents.push({
-    objectId: productId,
-    objectClass: 'product',
-    mode: 'change',
-    companyId,
-    body: (ref) =>
-      productBody({
-        issuer: issuerId ? ref(issuerId) : null,
-        productKey: productKey(company),
-        name: company.name,
-        issuedShares: BigInt(company.issuedShares),
-      }),
-  });
+  intents.push(productIntent(company));
   const involved = new Set([
     ...facts.positions.map((p) => p.holderId),
     ...facts.transfers.flatMap((t) => [t.fromHolderId, t.toHolderId]),

@@ -26,6 +26,8 @@ export interface ObjectIntent {
   /** The body, given the references decided so far (objects earlier in the same list included). */
   body: (ref: (objectId: string) => ChainReference) => ChainBody;
   companyId?: string | null;
+  /** Body fields that date it (主体信息维护时间): a difference only there writes no version (ADR 85). */
+  stampFields?: readonly string[];
 }
 
 export interface SnapshotContext {
@@ -150,7 +152,7 @@ export async function writeSnapshots(
           body: before.body as ChainBody,
         }
       : null;
-    if (!changesSomething(previous, body)) continue;
+    if (!changesSomething(previous, body, intent.stampFields)) continue;
     const next = nextVersion(previous, { kind: 'full', body });
     if (!next.ok) continue;
     refs.set(intent.objectId, { objectId: intent.objectId, version: next.value.version });

@@ -1,4 +1,5 @@
 import type { Holding } from '@rer/domain';
+import { changeListeners } from '../../platform/change-listeners.js';
 import type { Tx } from '../../platform/db/database.js';
 import type { RegisterEventInput } from './event-codec.js';
 
@@ -25,7 +26,7 @@ export interface RegisterChange {
 
 export type RegisterChangeListener = (change: RegisterChange) => Promise<void>;
 
-const listeners = new Set<RegisterChangeListener>();
+const hook = changeListeners<RegisterChange>();
 
 /**
  * The one hook point of the register (ADR 77): a module that derives records from every register
@@ -34,13 +35,6 @@ const listeners = new Set<RegisterChangeListener>();
  * throws rolls the change back. Returns the listener's removal (a benchmark compares with and
  * without).
  */
-export function onRegisterChange(listener: RegisterChangeListener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const onRegisterChange: (listener: RegisterChangeListener) => () => void = hook.on;
 
-export async function notifyRegisterChange(change: RegisterChange): Promise<void> {
-  for (const listener of listeners) await listener(change);
-}
+export const notifyRegisterChange: (change: RegisterChange) => Promise<void> = hook.notify;

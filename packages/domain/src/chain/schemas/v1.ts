@@ -36,6 +36,11 @@ const subject = {
     subjectCode: { type: 'string', pattern: '^[0-9A-Z]{1,30}$' },
     subjectName: { type: 'string', minLength: 1, maxLength: 200 },
     regionCode: { type: 'string', pattern: '^[0-9]{6}$' },
+    legalFormCode: { enum: ['01', '02', '03'] },
+    registeredCapital: { type: 'string', pattern: '^(0|[1-9][0-9]{0,17})(\\.[0-9]{1,6})?$' },
+    registeredCapitalCurrency: { type: 'string', pattern: '^[A-Z]{3}$' },
+    memberCode: { type: 'string', pattern: '^[0-9A-Za-z]{1,32}$' },
+    memberStatusCode: { enum: ['01', '02'] },
     maintainedAt: instant,
   },
 } as const;

@@ -1,5 +1,5 @@
 import type { TLSSocket } from 'node:tls';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuditContext, auditContextOf, writeAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
@@ -24,31 +24,41 @@ export function clientCertificateProblem(request: FastifyRequest, config: ChainN
   return null;
 }
 
+/** Seconds until the caller's one-minute window ends (the windows are whole minutes). */
+export function retryAfterSeconds(now: Date): number {
+  return 60 - Math.floor((now.getTime() % 60_000) / 1000);
+}
+
 /**
- * Before every node interface: the client certificate, then the call counted (429 over the
- * per-minute limit, counted across processes) and audited — refused calls too — in one
- * transaction committed before the answer is built.
+ * Before every node interface: the call counted (429 over the per-minute limit, counted across
+ * processes, with Retry-After) and audited — refused calls too, a missing or foreign client
+ * certificate included — in one transaction committed before the answer or the refusal.
  */
 export async function admitNodeCall(
   request: FastifyRequest,
+  reply: FastifyReply,
   deps: { db: Database; config: ChainNodeConfig; now: () => Date },
   call: { name: string; target: string },
 ): Promise<AuditContext> {
   const certificate = clientCertificateProblem(request, deps.config);
-  if (certificate) throw new AppError('CHAIN_NODE_CERTIFICATE_REQUIRED', { reason: certificate });
   const user = requireUser(request);
   const context = auditContextOf(request, user);
+  const now = deps.now();
   const calls = await deps.db.withTenant(user.tenantId, async (tx) => {
-    const counted = await countCall(tx, user.tenantId, user.accountId, deps.now());
-    const refused = counted > deps.config.ratePerMinute;
+    const counted = await countCall(tx, user.tenantId, user.accountId, now);
+    const refused = certificate !== null || counted > deps.config.ratePerMinute;
     await writeAudit(tx, context, {
       action: 'chain_node.call',
       targetType: call.name,
       targetId: call.target,
-      detail: { url: request.url.slice(0, 300), refused },
+      detail: { url: request.url.slice(0, 300), refused, ...(certificate ? { reason: certificate } : {}) },
     });
     return counted;
   });
-  if (calls > deps.config.ratePerMinute) throw new AppError('RATE_LIMITED');
+  if (certificate) throw new AppError('CHAIN_NODE_CERTIFICATE_REQUIRED', { reason: certificate });
+  if (calls > deps.config.ratePerMinute) {
+    reply.header('Retry-After', String(retryAfterSeconds(now)));
+    throw new AppError('RATE_LIMITED');
+  }
   return context;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/db/database.js';
+import { signIn } from '../../test-support/identity.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { buildDemoChain, CHAIN_ENV, OBJECT_ID, regulatorHeaders, TENANT } from './testing/chain-fixture.js';
 import { makeTestCerts, tlsEnv } from './testing/test-certs.js';
@@ -85,6 +86,29 @@ describe('chain-node interfaces probed from outside', () => {
     }
     // The API has hundreds of signed-in routes; a vacuous pass (no docs) must fail.
     expect(checked).toBeGreaterThan(200);
+  });
+
+  it('audits calls refused before the handler: a staff token (403), a bad height (400); not an anonymous one', async () => {
+    const audited = async () =>
+      rows<{ actor: string | null; status: string; url: string }>(
+        t.testDb.db.orm,
+        sql`select actor_name as actor, detail->>'status' as status, detail->>'url' as url
+            from audit_log where action = 'chain_node.call' and target_type = 'refused' order by id`,
+      );
+    const before = (await audited()).length;
+    const { headers } = await signIn(t, 'admin');
+    expect((await t.app.inject({ method: 'GET', url: `${NET}/state`, headers })).statusCode).toBe(403);
+    expect((await probe(t.app.inject.bind(t.app), `${NET}/blocks/-7`, regulator)).status).toBe(400);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `${NET}/state`,
+      headers: { 'tenant-id': TENANT },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await audited()).slice(before)).toEqual([
+      { actor: 'admin', status: '403', url: `${NET}/state` },
+      { actor: 'csrc_node', status: '400', url: `${NET}/blocks/-7` },
+    ]);
   });
 
   it('answers 429 past the limit with a Chinese message and Retry-After up to the window’s end', async () => {

@@ -24,6 +24,9 @@ export function clientCertificateProblem(request: FastifyRequest, config: ChainN
   return null;
 }
 
+/** Requests that reached admitNodeCall (audited there); the others are audited on response. */
+const admitted = new WeakSet<FastifyRequest>();
+
 /** Seconds until the caller's one-minute window ends (the windows are whole minutes). */
 export function retryAfterSeconds(now: Date): number {
   return 60 - Math.floor((now.getTime() % 60_000) / 1000);
@@ -40,6 +43,7 @@ export async function admitNodeCall(
   deps: { db: Database; config: ChainNodeConfig; now: () => Date },
   call: { name: string; target: string },
 ): Promise<AuditContext> {
+  admitted.add(request);
   const certificate = clientCertificateProblem(request, deps.config);
   const user = requireUser(request);
   const context = auditContextOf(request, user);
@@ -61,4 +65,31 @@ export async function admitNodeCall(
     throw new AppError('RATE_LIMITED');
   }
   return context;
+}
+
+/**
+ * A node call refused before admitNodeCall — by the guard (a staff, enterprise or investor token:
+ * 403) or by the parameters' schema (400) — is audited before its answer is sent (onSend). A caller with
+ * neither a token nor a verified client certificate stays in the request log only: auditing it
+ * would let anyone on the network fill the audit log.
+ */
+export function auditRefusedNodeCall(db: Database) {
+  return async <T>(request: FastifyRequest, reply: FastifyReply, payload: T): Promise<T> => {
+    if (admitted.has(request) || reply.statusCode < 400) return payload;
+    const socket = request.raw.socket as Partial<TLSSocket>;
+    const user = request.user;
+    if (!user && !(socket.encrypted && socket.authorized === true)) return payload;
+    const context: AuditContext = user
+      ? auditContextOf(request, user)
+      : { tenantId: request.tenantId, ip: request.ip, requestId: request.id, actorId: null, actorName: null };
+    await db.withTenant(context.tenantId, (tx) =>
+      writeAudit(tx, context, {
+        action: 'chain_node.call',
+        targetType: 'refused',
+        targetId: request.routeOptions.url ?? '',
+        detail: { url: request.url.slice(0, 300), refused: true, status: reply.statusCode },
+      }),
+    );
+    return payload;
+  };
 }

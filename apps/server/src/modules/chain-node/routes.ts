@@ -20,7 +20,7 @@ import {
   networkState,
   scopeOf,
 } from './network.js';
-import { admitNodeCall } from './node-access.js';
+import { admitNodeCall, auditRefusedNodeCall } from './node-access.js';
 import { objectAtHeight, objectsInBlock, objectVersion } from './objects.js';
 import { transactionById } from './transactions.js';
 
@@ -48,12 +48,14 @@ export function registerChainNodeRoutes(root: FastifyInstance, deps: ChainNodeRo
       { db: deps.db, config: deps.chainNode, now: () => deps.clock.now() },
       { name, target },
     );
+  // Every node route: regulator only, and audited even when refused before its handler.
+  const node = { config: nodeConfig, onSend: auditRefusedNodeCall(deps.db) };
   const scope = (request: FastifyRequest, networkId: string) =>
     scopeOf(deps.chainNode, request.tenantId, networkId);
 
   app.get(
     `${CHAIN_NODE_BASE}/networks`,
-    { config: nodeConfig, schema: { tags, summary: '可用网络列表' } },
+    { ...node, schema: { tags, summary: '可用网络列表' } },
     async (request, reply) => {
       await admit(request, reply, 'networks', request.tenantId);
       const tenant = await deps.tenants.require(request.tenantId);
@@ -62,7 +64,7 @@ export function registerChainNodeRoutes(root: FastifyInstance, deps: ChainNodeRo
   );
   app.get(
     `${CHAIN_NODE_BASE}/networks/:networkId/config`,
-    { config: nodeConfig, schema: { tags, summary: '网络配置', params: chainNetworkParams } },
+    { ...node, schema: { tags, summary: '网络配置', params: chainNetworkParams } },
     async (request, reply) => {
       await admit(request, reply, 'network.config', request.params.networkId);
       return ok(await networkConfiguration(deps, scope(request, request.params.networkId)));
@@ -71,7 +73,7 @@ export function registerChainNodeRoutes(root: FastifyInstance, deps: ChainNodeRo
   app.get(
     `${CHAIN_NODE_BASE}/networks/:networkId/state`,
     {
-      config: nodeConfig,
+      ...node,
       schema: { tags, summary: '网络当前状态（高度、区块哈希、出块时间、节点）', params: chainNetworkParams },
     },
     async (request, reply) => {
@@ -82,7 +84,7 @@ export function registerChainNodeRoutes(root: FastifyInstance, deps: ChainNodeRo
   app.get(
     `${CHAIN_NODE_BASE}/networks/:networkId/blocks/:height`,
     {
-      config: nodeConfig,
+      ...node,
       schema: { tags, summary: '按高度查询区块（含交易及其默克尔证明）', params: chainHeightParams },
     },
     async (request, reply) => {
@@ -96,7 +98,7 @@ export function registerChainNodeRoutes(root: FastifyInstance, deps: ChainNodeRo
   );
   app.get(
     `${CHAIN_NODE_BASE}/networks/:networkId/blocks/:height/objects`,
-    { config: nodeConfig, schema: { tags, summary: '区块内的数据对象编号', params: chainHeightParams } },
+    { ...node, schema: { tags, summary: '区块内的数据对象编号', params: chainHeightParams } },
     async (request, reply) => {
       const { networkId, height } = request.params;
       await admit(request, reply, 'block.objects', String(height));
@@ -105,7 +107,7 @@ export function registerChainNodeRoutes(root: FastifyInstance, deps: ChainNodeRo
   );
   app.get(
     `${CHAIN_NODE_BASE}/networks/:networkId/transactions/:txId`,
-    { config: nodeConfig, schema: { tags, summary: '按编号查询交易（操作与结果）', params: chainTxParams } },
+    { ...node, schema: { tags, summary: '按编号查询交易（操作与结果）', params: chainTxParams } },
     async (request, reply) => {
       const { networkId, txId } = request.params;
       await admit(request, reply, 'transaction', txId);
@@ -116,7 +118,7 @@ export function registerChainNodeRoutes(root: FastifyInstance, deps: ChainNodeRo
   app.get(
     `${CHAIN_NODE_BASE}/networks/:networkId/consensus/:height`,
     {
-      config: nodeConfig,
+      ...node,
       schema: { tags, summary: '指定高度的共识状态（树根、签名密钥、投票）', params: chainHeightParams },
     },
     async (request, reply) => {
@@ -128,7 +130,7 @@ export function registerChainNodeRoutes(root: FastifyInstance, deps: ChainNodeRo
   app.get(
     `${CHAIN_NODE_BASE}/networks/:networkId/objects/:objectId`,
     {
-      config: nodeConfig,
+      ...node,
       schema: {
         tags,
         summary: '指定高度的数据对象（或其引用）及默克尔证明',
@@ -145,7 +147,7 @@ export function registerChainNodeRoutes(root: FastifyInstance, deps: ChainNodeRo
   app.get(
     `${CHAIN_NODE_BASE}/networks/:networkId/objects/:objectId/versions/:version`,
     {
-      config: nodeConfig,
+      ...node,
       schema: { tags, summary: '按编号与版本查询数据对象', params: chainObjectVersionParams },
     },
     async (request, reply) => {

@@ -1,17 +1,6 @@
 import type { ChainVersionDetail } from '@rer/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, Button, Drawer, Form, Input, InputNumber, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { message } from '../../lib/feedback';
 import { formatDateTime } from '../../lib/format';

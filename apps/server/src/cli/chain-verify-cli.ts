@@ -39,6 +39,8 @@ async function main(): Promise<number> {
     cert: values.cert,
     key: values.key,
     ca: values.ca,
+    onRateLimited: (path, seconds) =>
+      process.stderr.write(`节点限流（HTTP 429）：${seconds} 秒后重试 ${path}\n`),
   });
   const report = await verifyChain(get, { networkId: values.network, witnesses });
   const summary = `网络 ${report.networkId}：高度 ${report.height}，校验区块 ${report.blocks} 个、交易 ${report.transactions} 笔、数据对象 ${report.objects} 个、见证联署签名 ${report.cosignatures} 个`;

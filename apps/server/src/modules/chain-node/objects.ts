@@ -53,8 +53,10 @@ async function answer(
   scope: ChainScope,
   entry: BlockEntryRow | undefined,
   objectId: string,
+  missing: string = objectId,
 ) {
-  if (!entry) throw new AppError('CHAIN_OBJECT_UNKNOWN', { objectId });
+  // A missing version is named with its number, so the caller sees which one it asked for.
+  if (!entry) throw new AppError('CHAIN_OBJECT_UNKNOWN', { objectId: missing });
   const ref = objectRef(entry);
   const placed = await deps.db.withTenant(scope.tenantId, (tx) => entryInBlock(tx, scope, entry));
   const snapshot = deps.objects ? await deps.objects.getVersion(scope.tenantId, objectId, ref.version) : null;
@@ -88,5 +90,5 @@ export async function objectVersion(deps: NetworkDeps, scope: ChainScope, object
     scope.tenantId,
     async (tx) => (await objectEntries(tx, scope.tenantId, { objectId, maxSeq: null, version }))[0],
   );
-  return answer(deps, scope, entry, objectId);
+  return answer(deps, scope, entry, objectId, `${objectId}（版本 ${version}）`);
 }

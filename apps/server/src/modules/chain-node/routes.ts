@@ -6,7 +6,7 @@ import {
   chainObjectVersionParams,
   chainTxParams,
 } from '@rer/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../platform/clock.js';
 import { ok } from '../../platform/envelope.js';
@@ -20,7 +20,7 @@ import {
   networkState,
   scopeOf,
 } from './network.js';
-import { admitNodeCall } from './node-access.js';
+import { admitNodeCall, auditRefusedNodeCall } from './node-access.js';
 import { objectAtHeight, objectsInBlock, objectVersion } from './objects.js';
 import { transactionById } from './transactions.js';
 
@@ -41,52 +41,55 @@ const nodeConfig = { access: 'user', regulator: true } as const;
  */
 export function registerChainNodeRoutes(root: FastifyInstance, deps: ChainNodeRouteDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const admit = (request: FastifyRequest, name: string, target: string) =>
+  const admit = (request: FastifyRequest, reply: FastifyReply, name: string, target: string) =>
     admitNodeCall(
       request,
+      reply,
       { db: deps.db, config: deps.chainNode, now: () => deps.clock.now() },
       { name, target },
     );
+  // Every node route: regulator only, and audited even when refused before its handler.
+  const node = { config: nodeConfig, onSend: auditRefusedNodeCall(deps.db) };
   const scope = (request: FastifyRequest, networkId: string) =>
     scopeOf(deps.chainNode, request.tenantId, networkId);
 
   app.get(
     `${CHAIN_NODE_BASE}/networks`,
-    { config: nodeConfig, schema: { tags, summary: '可用网络列表' } },
-    async (request) => {
-      await admit(request, 'networks', request.tenantId);
+    { ...node, schema: { tags, summary: '可用网络列表' } },
+    async (request, reply) => {
+      await admit(request, reply, 'networks', request.tenantId);
       const tenant = await deps.tenants.require(request.tenantId);
       return ok(availableNetworks(deps, tenant));
     },
   );
   app.get(
     `${CHAIN_NODE_BASE}/networks/:networkId/config`,
-    { config: nodeConfig, schema: { tags, summary: '网络配置', params: chainNetworkParams } },
-    async (request) => {
-      await admit(request, 'network.config', request.params.networkId);
+    { ...node, schema: { tags, summary: '网络配置', params: chainNetworkParams } },
+    async (request, reply) => {
+      await admit(request, reply, 'network.config', request.params.networkId);
       return ok(await networkConfiguration(deps, scope(request, request.params.networkId)));
     },
   );
   app.get(
     `${CHAIN_NODE_BASE}/networks/:networkId/state`,
     {
-      config: nodeConfig,
+      ...node,
       schema: { tags, summary: '网络当前状态（高度、区块哈希、出块时间、节点）', params: chainNetworkParams },
     },
-    async (request) => {
-      await admit(request, 'network.state', request.params.networkId);
+    async (request, reply) => {
+      await admit(request, reply, 'network.state', request.params.networkId);
       return ok(await networkState(deps, scope(request, request.params.networkId)));
     },
   );
   app.get(
     `${CHAIN_NODE_BASE}/networks/:networkId/blocks/:height`,
     {
-      config: nodeConfig,
+      ...node,
       schema: { tags, summary: '按高度查询区块（含交易及其默克尔证明）', params: chainHeightParams },
     },
-    async (request) => {
+    async (request, reply) => {
       const { networkId, height } = request.params;
-      await admit(request, 'block', String(height));
+      await admit(request, reply, 'block', String(height));
       const s = scope(request, networkId);
       return ok(
         await deps.db.withTenant(s.tenantId, (tx) => buildBlock(tx, s, height, deps.chainNode.maxBlockBytes)),
@@ -95,19 +98,19 @@ export function registerChainNodeRoutes(root: FastifyInstance, deps: ChainNodeRo
   );
   app.get(
     `${CHAIN_NODE_BASE}/networks/:networkId/blocks/:height/objects`,
-    { config: nodeConfig, schema: { tags, summary: '区块内的数据对象编号', params: chainHeightParams } },
-    async (request) => {
+    { ...node, schema: { tags, summary: '区块内的数据对象编号', params: chainHeightParams } },
+    async (request, reply) => {
       const { networkId, height } = request.params;
-      await admit(request, 'block.objects', String(height));
+      await admit(request, reply, 'block.objects', String(height));
       return ok(await objectsInBlock(deps, scope(request, networkId), height));
     },
   );
   app.get(
     `${CHAIN_NODE_BASE}/networks/:networkId/transactions/:txId`,
-    { config: nodeConfig, schema: { tags, summary: '按编号查询交易（操作与结果）', params: chainTxParams } },
-    async (request) => {
+    { ...node, schema: { tags, summary: '按编号查询交易（操作与结果）', params: chainTxParams } },
+    async (request, reply) => {
       const { networkId, txId } = request.params;
-      await admit(request, 'transaction', txId);
+      await admit(request, reply, 'transaction', txId);
       const s = scope(request, networkId);
       return ok(await deps.db.withTenant(s.tenantId, (tx) => transactionById(tx, s, txId)));
     },
@@ -115,19 +118,19 @@ export function registerChainNodeRoutes(root: FastifyInstance, deps: ChainNodeRo
   app.get(
     `${CHAIN_NODE_BASE}/networks/:networkId/consensus/:height`,
     {
-      config: nodeConfig,
+      ...node,
       schema: { tags, summary: '指定高度的共识状态（树根、签名密钥、投票）', params: chainHeightParams },
     },
-    async (request) => {
+    async (request, reply) => {
       const { networkId, height } = request.params;
-      await admit(request, 'consensus', String(height));
+      await admit(request, reply, 'consensus', String(height));
       return ok(await consensusState(deps, scope(request, networkId), height));
     },
   );
   app.get(
     `${CHAIN_NODE_BASE}/networks/:networkId/objects/:objectId`,
     {
-      config: nodeConfig,
+      ...node,
       schema: {
         tags,
         summary: '指定高度的数据对象（或其引用）及默克尔证明',
@@ -135,21 +138,21 @@ export function registerChainNodeRoutes(root: FastifyInstance, deps: ChainNodeRo
         querystring: chainObjectAtQuery,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { networkId, objectId } = request.params;
-      await admit(request, 'object', objectId);
+      await admit(request, reply, 'object', objectId);
       return ok(await objectAtHeight(deps, scope(request, networkId), objectId, request.query.height));
     },
   );
   app.get(
     `${CHAIN_NODE_BASE}/networks/:networkId/objects/:objectId/versions/:version`,
     {
-      config: nodeConfig,
+      ...node,
       schema: { tags, summary: '按编号与版本查询数据对象', params: chainObjectVersionParams },
     },
-    async (request) => {
+    async (request, reply) => {
       const { networkId, objectId, version } = request.params;
-      await admit(request, 'object.version', `${objectId}/${version}`);
+      await admit(request, reply, 'object.version', `${objectId}/${version}`);
       return ok(await objectVersion(deps, scope(request, networkId), objectId, version));
     },
   );

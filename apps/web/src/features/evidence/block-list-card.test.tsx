@@ -47,7 +47,9 @@ describe('the explorer’s blocks (as the node serves them)', () => {
       expect(await within(table).findByText(`${H('b').slice(0, 16)}…${H('b').slice(-8)}`)).toBeTruthy();
       const rows = within(table).getAllByRole('row');
       expect(rows[1]!.textContent).toContain('2');
-      fireEvent.click(within(rows[1]!).getByRole('button'));
+      // The shortened hash has a copy button (the whole hash is what the regulator compares).
+      expect(within(rows[1]!).getByRole('button', { name: /复制|Copy/ })).toBeTruthy();
+      fireEvent.click(within(rows[1]!).getByRole('button', { name: /展开|Expand/ }));
       const txs = await screen.findByTestId('block-2-transactions');
       const link = await within(txs).findByRole('link');
       expect(link.getAttribute('href')).toBe(`/areaBlockChainDetail/${H('c')}`);

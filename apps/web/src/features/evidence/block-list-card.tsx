@@ -1,6 +1,6 @@
 import type { BlockSummaryDto, ServedBlockDto } from '@rer/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Table } from 'antd';
+import { Card, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePaging } from '../../lib/paging';
@@ -25,7 +25,8 @@ function BlockTransactions({ height, tenantKey }: { height: number; tenantKey: s
       size="small"
       loading={block.isFetching}
       dataSource={block.data?.transactions ?? []}
-      pagination={false}
+      // A block holds every entry between two checkpoints (hundreds or thousands): paged, not one long list.
+      pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
       title={() => t('evidence.chain.transactions')}
       columns={[
         { title: t('evidence.explorer.seq'), dataIndex: 'seq', key: 'seq', width: 80 },
@@ -82,7 +83,12 @@ export function BlockListCard({ tenantKey }: { tenantKey: string | null }) {
             title: t('evidence.chain.hash'),
             dataIndex: 'hash',
             key: 'hash',
-            render: (v: string) => <span style={mono}>{short(v)}</span>,
+            // Shortened to read, copied whole: the regulator compares the full hash.
+            render: (v: string) => (
+              <Typography.Text style={mono} copyable={{ text: v }}>
+                {short(v)}
+              </Typography.Text>
+            ),
           },
           { title: t('evidence.chain.time'), dataIndex: 'time', key: 'time', render: formatTime },
           { title: t('evidence.chain.txCount'), dataIndex: 'txCount', key: 'txCount', width: 100 },

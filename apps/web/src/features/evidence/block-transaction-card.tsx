@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions } from 'antd';
+import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { chainApi } from './chain-api';
 
@@ -29,7 +29,15 @@ export function BlockTransactionCard({ txId, tenantKey }: { txId: string; tenant
           column={1}
           items={[
             { key: 'height', label: t('evidence.chain.height'), children: height },
-            { key: 'hash', label: t('evidence.chain.hash'), children: <span style={mono}>{blockHash}</span> },
+            {
+              key: 'hash',
+              label: t('evidence.chain.hash'),
+              children: (
+                <Typography.Text style={mono} copyable>
+                  {blockHash}
+                </Typography.Text>
+              ),
+            },
             { key: 'treeSize', label: t('evidence.chain.treeSize'), children: proof?.treeSize },
             {
               key: 'proof',

@@ -116,6 +116,10 @@ describe('跨链同步 (issue 24, ADR 77)', { timeout: 180_000 }, () => {
     fireEvent.change(within(detail).getByLabelText('覆盖版本'), { target: { value: '0' } });
     fireEvent.change(within(detail).getByLabelText('覆盖原因'), { target: { value: '代码更正' } });
     fireEvent.click(within(detail).getByRole('button', { name: '覆盖并发布' }));
+    // Overwriting rewrites later versions too: nothing is sent before the operator confirms.
+    expect(await screen.findByText(/所选版本及其后的每个版本/)).toBeTruthy();
+    expect(calls(URLS.overwrite)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: '确定覆盖' }));
     await waitFor(() => expect(calls(URLS.overwrite)).toHaveLength(1));
     expect(JSON.parse(String(calls(URLS.overwrite)[0]!.body))).toEqual({
       objectId: OBJECT,
@@ -124,6 +128,7 @@ describe('跨链同步 (issue 24, ADR 77)', { timeout: 180_000 }, () => {
       remark: '代码更正',
     });
     fireEvent.click(within(detail).getAllByRole('button', { name: '重新发布' })[1]!);
+    fireEvent.click(await screen.findByRole('button', { name: '确 定' }));
     await waitFor(() => expect(calls(URLS.republish)).toHaveLength(1));
     expect(JSON.parse(String(calls(URLS.republish)[0]!.body))).toEqual({ objectId: OBJECT, version: 1 });
   });

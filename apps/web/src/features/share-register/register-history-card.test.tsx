@@ -85,10 +85,10 @@ describe('登记变更记录 (the register history card)', { timeout: 30_000 }, 
     updateSession({ landingMode: 'mgr', account: 'reviewer1' });
     renderScreen(<RegisterHistoryCard companyId={C1} />, withObjects);
     const card = screen.getByTestId('register-history');
-    expect(await within(card).findByText('DJ-A-2 · v3')).toBeTruthy();
+    expect(await within(card).findByText('DJ-A-2 · 版本3')).toBeTruthy();
     expect(headers(card).at(-1)).toBe('数据对象');
     const row = within(card).getByText('DEMO-0-1').closest('tr') as HTMLElement;
-    expect(within(row).getByTestId('event-chain-objects').textContent).toBe('DJ-A-1 · v0');
+    expect(within(row).getByTestId('event-chain-objects').textContent).toBe('DJ-A-1 · 版本0');
     expect(asked).toEqual([`?companyId=${C1}&seqs=2%2C1`]);
 
     asked.length = 0;

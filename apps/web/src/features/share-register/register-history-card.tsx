@@ -1,11 +1,11 @@
 import type { ChainEventObject, RegisterEventRecord } from '@rer/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Table } from 'antd';
+import { Button, Card, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatShares } from '../../lib/format';
 import { readSession } from '../../lib/session';
-import { chainApi } from '../regional-chain';
+import { ChainObjectDrawer, chainApi } from '../regional-chain';
 import { REGISTER_STALE_TIME, registerApi } from './api';
 import { DISPLAY_PAGE_SIZE_OPTIONS } from './register-rules';
 
@@ -27,6 +27,7 @@ export function RegisterHistoryCard({ companyId }: { companyId: string }) {
   });
   const seqs = (history.data?.records ?? []).map((r) => Number(r.seq));
   const objects = useChainObjects(companyId, seqs);
+  const [opened, setOpened] = useState<string | null>(null);
   return (
     <Card
       title={t('shareRegister.history.title')}
@@ -77,16 +78,24 @@ export function RegisterHistoryCard({ companyId }: { companyId: string }) {
           ...(objects
             ? [
                 {
-                  title: t('shareRegister.history.chainObjects'),
+                  title: (
+                    <Tooltip title={t('shareRegister.history.chainObjectsHint')}>
+                      {t('shareRegister.history.chainObjects')}
+                    </Tooltip>
+                  ),
                   key: 'chainObjects',
                   render: (_: unknown, row: RegisterEventRecord) => (
-                    <ChainObjects objects={objects.filter((o) => o.seq === Number(row.seq))} />
+                    <ChainObjects
+                      objects={objects.filter((o) => o.seq === Number(row.seq))}
+                      onOpen={setOpened}
+                    />
                   ),
                 },
               ]
             : []),
         ]}
       />
+      {objects && <ChainObjectDrawer objectId={opened} onClose={() => setOpened(null)} />}
     </Card>
   );
 }
@@ -102,12 +111,33 @@ function useChainObjects(companyId: string, seqs: number[]): ChainEventObject[] 
   return staff ? (query.data ?? []) : null;
 }
 
-function ChainObjects({ objects }: { objects: ChainEventObject[] }) {
+/** Each object as `<id> · 版本n`; the id opens its versions (the 跨链同步 drawer) without leaving the register. */
+function ChainObjects({
+  objects,
+  onOpen,
+}: {
+  objects: ChainEventObject[];
+  onOpen: (objectId: string) => void;
+}) {
+  const { t } = useTranslation();
+  if (objects.length === 0) return <span data-testid="event-chain-objects">—</span>;
   return (
     <span data-testid="event-chain-objects">
       {objects.map((o) => (
         <div key={`${o.objectId}@${o.version}`}>
-          {o.objectId} · v{o.version}
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0, height: 'auto' }}
+            onClick={() => onOpen(o.objectId)}
+          >
+            {t('shareRegister.history.chainObjectVersion', { objectId: o.objectId, version: o.version })}
+          </Button>
+          {o.status === 'failed' && (
+            <Tag color="red" style={{ marginLeft: 4 }}>
+              {t('shareRegister.history.chainObjectFailed')}
+            </Tag>
+          )}
         </div>
       ))}
     </span>

@@ -104,6 +104,10 @@ export const shareRegisterEn: Pick<Messages, 'shareRegister'> = {
       basis: 'Legal basis',
       bizSn: 'Business no.',
       chainObjects: 'Chain data objects',
+      chainObjectVersion: '{{objectId}} · version {{version}}',
+      chainObjectFailed: 'failed validation, not published',
+      chainObjectsHint:
+        'The data objects and versions this change wrote for the regulatory chain; click an id to see all its versions',
     },
     import: {
       title: 'Import an initial share register',

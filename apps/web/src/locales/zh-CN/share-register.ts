@@ -98,6 +98,9 @@ export const shareRegisterZhCN = {
       basis: '法律依据',
       bizSn: '业务编号',
       chainObjects: '数据对象',
+      chainObjectVersion: '{{objectId}} · 版本{{version}}',
+      chainObjectFailed: '校验失败，未发布',
+      chainObjectsHint: '该登记变更写入监管链的数据对象及版本；点击对象标识查看其全部版本',
     },
     import: {
       title: '初始股东名册导入',

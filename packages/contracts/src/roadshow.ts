@@ -1,6 +1,8 @@
 import { isMobileNumber } from '@rer/domain';
 import { z } from 'zod';
 import { blankless, page, searchPageQuery } from './envelope.js';
+// The labelled field helpers of financing needs (ADR 84): the same refusals, worded the same way.
+import { optionalText, positiveId, requiredText } from './financing.js';
 
 /**
  * Financing roadshows (融资路演, ADR 88): activities register staff organise, enterprises' sign-ups to
@@ -56,27 +58,6 @@ export const ROADSHOW_ACTIVITY_STATUSES = {
 export const ROADSHOW_FORMS = { '1': '线上', '2': '线下' } as const;
 export const ROADSHOW_REGISTRATION_STATUSES = { 1: '待审核', 2: '已通过', 3: '未通过', 4: '已撤回' } as const;
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ message: `${label}：不能为空` })
-    .trim()
-    .min(1, { message: `${label}：不能为空` })
-    .max(max, { message: `${label}：长度不能超过${max}个字符` });
-const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    (v) => (v === null ? undefined : v),
-    blankless(
-      z
-        .string({ message: `${label}：应为文本` })
-        .trim()
-        .max(max, { message: `${label}：长度不能超过${max}个字符` }),
-    ),
-  );
-const positiveId = (label: string) =>
-  z.coerce
-    .number({ message: `${label}：应为正整数` })
-    .int({ message: `${label}：应为正整数` })
-    .positive({ message: `${label}：应为正整数` });
 const instant = (label: string) =>
   z
     .string({ message: `${label}：不能为空` })

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../platform/db/database.js';
+import { iso } from './roadshow.repository.js';
 
 // Sign-ups to present at a roadshow (ADR 88).
 
@@ -37,9 +38,6 @@ export interface RegistrationFilter {
   activityId?: number;
   status?: number;
 }
-
-const iso = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 const SELECT = sql`select r.id::int as id, r.activity_id::int as "activityId", a.title as "activityTitle",
     ${iso('a.start_at')} as "activityStartAt", ${iso('a.signup_deadline')} as "signupDeadline",

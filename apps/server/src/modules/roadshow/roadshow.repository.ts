@@ -38,7 +38,7 @@ export interface ActivityFields {
 
 export interface ActivityFilter {
   tenantId: string;
-  /** Staff see drafts; the enterprise and the public published and cancelled ones only. */
+  /** Staff see drafts; the enterprise and the public what was published (cancelled later or not). */
   publishedOnly: boolean;
   keyword?: string;
   form?: string;
@@ -49,7 +49,8 @@ export interface ActivityFilter {
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-const iso = (column: string) =>
+/** A timestamp column as the ISO instant the contracts carry. */
+export const iso = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 const ACTIVITY = sql`select a.id::int as id, a.title, a.theme, a.form, ${iso('a.start_at')} as "startAt",
@@ -67,7 +68,8 @@ const ACTIVITY = sql`select a.id::int as id, a.title, a.theme, a.form, ${iso('a.
 
 function whereOf(f: ActivityFilter): SQL {
   const parts: SQL[] = [sql`a.tenant_id = ${f.tenantId}`];
-  if (f.publishedOnly) parts.push(sql`a.status in (2, 5)`);
+  // Published, or cancelled after it was published: a discarded draft was never public.
+  if (f.publishedOnly) parts.push(sql`a.published_at is not null`);
   if (f.form) parts.push(sql`a.form = ${f.form}`);
   if (f.keyword) {
     const like = `%${escapeLike(f.keyword)}%`;

@@ -283,5 +283,14 @@ describe('financing roadshows (ADR 88)', () => {
     expect(cancelled).toMatchObject({ status: 5, statusName: '已取消', cancelReason: '场地调整' });
     const late = await post(URLS.register, company2, signup(a.id));
     expect(late.json().msg).toBe('路演活动：该路演活动未开放报名');
+    const calendarIds = (data(await get(`${URLS.calendar}?size=100`)).records as { id: number }[]).map(
+      (r) => r.id,
+    );
+    expect(calendarIds).toContain(a.id);
+    // A draft discarded before publication never shows.
+    const draft = data(await post(URLS.save, maker, activity({ title: '放弃的草稿' })));
+    data(await post(URLS.cancel, checker, { id: draft.id, version: 1, reason: '不再举办' }));
+    const after = (data(await get(`${URLS.calendar}?size=100`)).records as { id: number }[]).map((r) => r.id);
+    expect(after).not.toContain(draft.id);
   });
 });

@@ -63,9 +63,15 @@ const instant = (label: string) =>
     .string({ message: `${label}：不能为空` })
     .trim()
     .min(1, { message: `${label}：不能为空` })
-    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), {
-      message: `${label}：应为有效的日期时间`,
-    })
+    // An instant with its offset (the pages send Beijing time as +08:00): a bare wall-clock time is ambiguous.
+    .refine(
+      (v) =>
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
+        !Number.isNaN(Date.parse(v)),
+      {
+        message: `${label}：应为带时区的有效日期时间`,
+      },
+    )
     .transform((v) => new Date(v).toISOString());
 const formEnum = z.enum(['1', '2'], { message: '路演形式：应为1（线上）或2（线下）' });
 

@@ -116,7 +116,8 @@ describe('financing roadshows (ADR 88)', () => {
       [activity({ place: '' }), '活动地点：线下路演须填写活动地点'],
       [activity({ form: '1', link: 'http://live.example.com/1' }), '线上链接：应为https://开头的网址'],
       [activity({ capacity: 0 }), '路演企业名额：应为1至100的整数'],
-      [activity({ startAt: 'tomorrow' }), '开始时间：应为有效的日期时间'],
+      [activity({ startAt: 'tomorrow' }), '开始时间：应为带时区的有效日期时间'],
+      [activity({ startAt: '2099-12-01T14:00' }), '开始时间：应为带时区的有效日期时间'],
     ];
     for (const [body, message] of cases) {
       const res = await post(URLS.save, maker, body);

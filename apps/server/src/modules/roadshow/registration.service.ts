@@ -84,7 +84,10 @@ async function signUp(
   return insertRegistration(tx, { ...key, activityId: activity.id }, fields);
 }
 
-/** A change of the caller's own row at the version read, once the rules allow the action. */
+/**
+ * A change of a sign-up at the version read, once the rules allow the action. The activity row is locked
+ * as a sign-up locks it, so a withdrawal and a new sign-up for the freed place do not cross.
+ */
 async function changeOwn(
   deps: RoadshowDeps,
   tx: Executor,

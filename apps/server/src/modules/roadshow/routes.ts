@@ -40,7 +40,7 @@ const tags = ['roadshow'];
 const user = { access: 'user' as const };
 const staff = { access: 'user' as const, authorize: isRegisterStaff };
 
-/** Register staff: activities and the review of sign-ups (ADR 88). */
+/** Register staff: the activities (ADR 88). */
 function registerStaffRoutes(root: FastifyInstance, deps: RoadshowDeps) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -72,6 +72,11 @@ function registerStaffRoutes(root: FastifyInstance, deps: RoadshowDeps) {
     const caller = requireUser(request);
     return ok(await cancelActivity(deps, caller, auditContextOf(request, caller), request.body));
   });
+}
+
+/** Register staff: the sign-ups of an activity and their review. */
+function registerReviewRoutes(root: FastifyInstance, deps: RoadshowDeps) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     ROADSHOW_URLS.registrations,
     {
@@ -182,5 +187,6 @@ function registerEnterpriseRoutes(root: FastifyInstance, deps: RoadshowDeps) {
 
 export function registerRoadshowRoutes(root: FastifyInstance, deps: RoadshowDeps): void {
   registerStaffRoutes(root, deps);
+  registerReviewRoutes(root, deps);
   registerEnterpriseRoutes(root, deps);
 }

@@ -64,6 +64,7 @@ import {
   registerRegionalChainRoutes,
 } from './modules/regional-chain/index.js';
 import { registerRiskAssessmentRoutes } from './modules/risk-assessment/index.js';
+import { registerRoadshowRoutes } from './modules/roadshow/index.js';
 import { registerShareRegisterRoutes } from './modules/share-register/index.js';
 import { registerShowcaseRoutes } from './modules/showcase/index.js';
 import { registerSrdiRoutes } from './modules/srdi/index.js';
@@ -286,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEncumbranceRoutes(app, { db, tenants });
   registerContentRoutes(app, { db, tenants });
   registerFinancingRoutes(app, { db, tenants, clock: identity.clock });
+  registerRoadshowRoutes(app, { db, tenants, clock: identity.clock });
   registerListingRoutes(app, { db, tenants });
   registerPledgeRoutes(app, { db, tenants, clock: identity.clock });
   registerSrdiRoutes(app, { db, tenants });

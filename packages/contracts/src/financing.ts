@@ -58,13 +58,13 @@ const regionCode = (label: string) =>
       .trim()
       .regex(/^\d{6}$/, { message: `${label}：应为6位行政区划代码` }),
   );
-const requiredText = (label: string, max: number) =>
+export const requiredText = (label: string, max: number) =>
   z
     .string({ message: `${label}：不能为空` })
     .trim()
     .min(1, { message: `${label}：不能为空` })
     .max(max, { message: `${label}：长度不能超过${max}个字符` });
-const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number) =>
   emptyless(
     z
       .string({ message: `${label}：应为文本` })
@@ -79,7 +79,7 @@ const amountWan = z
     const problem = financingAmountProblem(v);
     if (problem) ctx.addIssue({ code: 'custom', message: `融资金额：${problem}` });
   });
-const positiveId = (label: string) =>
+export const positiveId = (label: string) =>
   z.coerce
     .number({ message: `${label}：应为正整数` })
     .int({ message: `${label}：应为正整数` })

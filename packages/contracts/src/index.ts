@@ -32,6 +32,7 @@ export * from './public-showcase.js';
 export * from './query-pages.js';
 export * from './regional-chain.js';
 export * from './risk-assessment.js';
+export * from './roadshow.js';
 export * from './share-register.js';
 export * from './share-register-screens.js';
 export * from './showcase.js';

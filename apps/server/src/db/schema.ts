@@ -168,4 +168,5 @@ export * from './schema-qualification.js';
 export * from './schema-query-pages.js';
 export * from './schema-register.js';
 export * from './schema-risk.js';
+export * from './schema-roadshow.js';
 export * from './schema-workflow.js';

@@ -107,6 +107,13 @@ export const AUDIT_ACTIONS = [
   'financing.withdraw',
   'financing.review',
   'financing.interest',
+  // Financing roadshows (ADR 88).
+  'roadshow.activity.save',
+  'roadshow.activity.publish',
+  'roadshow.activity.cancel',
+  'roadshow.register',
+  'roadshow.withdraw',
+  'roadshow.review',
   // The SRDI board (ADR 81).
   'srdi.admit',
   'srdi.exit',

@@ -6,6 +6,7 @@ import { financingRoutes } from './route-table-financing';
 import { investorAndMemberRoutes } from './route-table-investors';
 import { listingRoutes } from './route-table-listing';
 import { announcementRoutes, publicSiteRoutes } from './route-table-public';
+import { roadshowRoutes } from './route-table-roadshow';
 import { showcaseRoutes } from './route-table-showcase';
 import { srdiRoutes } from './route-table-srdi';
 
@@ -255,6 +256,8 @@ export const routeTable: readonly AppRouteDef[] = [
   // Content operations (issue 25, ADR 83): route-table-content.ts.
   ...contentRoutes,
   ...financingRoutes,
+  // Financing roadshows (ADR 88): route-table-roadshow.ts.
+  ...roadshowRoutes,
   ...srdiRoutes,
   ...showcaseRoutes,
   ...publicSiteRoutes,

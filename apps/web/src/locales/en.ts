@@ -131,6 +131,11 @@ export const en: Messages = {
     invest: 'Investment zone',
     myFinancing: 'My financing needs',
     financingReview: 'Financing review',
+    // Financing roadshows (ADR 88).
+    roadshow: 'Financing roadshow',
+    roadshowQuery: 'Roadshow events',
+    roadshowManage: 'Roadshow management',
+    roadshowAdmin: 'Roadshow activities',
     showcaseCompile: 'Showcase application',
     showcaseDetail: 'Showcase application detail',
     showPlateAdmin: 'Show plates',

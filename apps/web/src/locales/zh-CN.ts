@@ -122,6 +122,11 @@ export const zhCN = {
     invest: '投资专区',
     myFinancing: '融资需求管理',
     financingReview: '融资需求审核',
+    // 融资路演 (ADR 88).
+    roadshow: '融资路演',
+    roadshowQuery: '融资路演活动查询',
+    roadshowManage: '融资路演管理',
+    roadshowAdmin: '路演活动管理',
     showcaseCompile: '企业展示申请',
     showcaseDetail: '企业展示详情',
     showPlateAdmin: '展示板块管理',

@@ -140,15 +140,15 @@ describe('bindings, Current-* headers, switch calls, menus', () => {
     expect(names).toEqual(expect.arrayContaining(['工作台', '我的待办', '我的申请', '安全中心', '企业管理']));
     expect(orgMenu[0]).toMatchObject({ path: '/wel/index', parentId: '0', meta: { roles: [] } });
     const company = orgMenu.find((m: { name: string }) => m.name === '企业管理');
-    // 企业基本信息 (ADR 45) and the SRDI pages (ADR 81) are real pages; the 融资路演 entries are still 建设中.
+    // 企业基本信息 (ADR 45), the SRDI pages (ADR 81) and the 融资路演 pages (ADR 88) are real pages.
     expect(company.children.map((c: { name: string; path: string }) => [c.name, c.path])).toEqual([
       ['企业基本信息', '/companyInfo'],
       ['专精特新入板', '/companyHitechApply'],
       ['专精特新信息', '/companyHitechInfo'],
       ['企业服务申请', '/companyServiceApply'],
-      ['融资路演管理', '/building'],
-      ['融资路演活动查询', '/building'],
-      ['融资路演', '/building'],
+      ['融资路演管理', '/roadshow/manage'],
+      ['融资路演活动查询', '/roadshow/query'],
+      ['融资路演', '/roadshow'],
     ]);
     const person = await signIn(t, 'person_demo');
     const personMenu = (await call('GET', '/api/blade-system/menu/routes', person.headers)).json().data;

@@ -60,12 +60,6 @@ const security: ShippedNode = {
   icon: 'icon-safe',
   buttons: [{ code: 'security_edit', name: '修改' }],
 };
-const building = (key: string, name: string, icon = 'icon-building'): ShippedNode => ({
-  key,
-  name,
-  path: BUILDING_PATH,
-  icon,
-});
 
 const holderMenus: ShippedNode[] = [
   ...common(),
@@ -121,9 +115,10 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
           path: '/companyServiceApply',
           icon: 'icon-company',
         },
-        building('roadshow-manage', '融资路演管理'),
-        building('roadshow-query', '融资路演活动查询'),
-        building('roadshow', '融资路演'),
+        // Financing roadshows (ADR 88): the keys stay, the product-info gate filters by them.
+        { key: 'roadshow-manage', name: '融资路演管理', path: '/roadshow/manage', icon: 'icon-apply' },
+        { key: 'roadshow-query', name: '融资路演活动查询', path: '/roadshow/query', icon: 'icon-search' },
+        { key: 'roadshow', name: '融资路演', path: '/roadshow', icon: 'icon-company' },
       ],
     },
     { key: 'register', name: '股东名册', path: '/shareRegister', icon: 'icon-register' },
@@ -241,7 +236,10 @@ export const SHIPPED_MENUS: Record<LandingMode, ShippedNode[]> = {
       path: '/financingReview',
       icon: 'icon-apply',
       roles: REVIEW_STAFF,
-      children: [{ key: 'financing-review', name: '融资需求审核', path: '/financingReview' }],
+      children: [
+        { key: 'financing-review', name: '融资需求审核', path: '/financingReview' },
+        { key: 'roadshow-admin', name: '路演活动管理', path: '/roadshowAdmin' },
+      ],
     },
     // Listing (issue 25, ADR 79).
     {

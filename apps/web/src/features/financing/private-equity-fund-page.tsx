@@ -17,6 +17,7 @@ const ENTRIES = [
   },
   { to: '/skillEvaluate', title: '企业能力自评', text: '从治理、财务、创新、市场、融资准备五个维度自评。' },
   { to: '/perfectData', title: '完善资料', text: '企业补充融资所需的财务数据。' },
+  { to: '/roadshow', title: '融资路演', text: '本市场组织的路演活动日历及通过审核的路演企业。' },
 ];
 
 /** /privateEquityFund 投融资信息 (top menu item 4; ADR 84): the latest needs and the ways in. */

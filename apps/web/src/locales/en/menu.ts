@@ -38,6 +38,7 @@ export const menuEn: Readonly<Record<string, string>> = {
   'content-admin': 'Content',
   'content-list': 'Publishing',
   'content-review': 'Content review',
+  'roadshow-admin': 'Roadshow activities',
   // Listing (ADR 79).
   listing: 'Listing',
   'listing-apply': 'Listing application',

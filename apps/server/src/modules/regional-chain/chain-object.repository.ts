@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, rows } from '../../platform/db/database.js';
+import { type Executor, preparedRows, rows } from '../../platform/db/database.js';
 
 /** Every statement on chain_object_version and chain_log (migration 20261129170000, ADR 77). */
 
@@ -43,7 +43,7 @@ export async function lockLatest(
 ): Promise<LatestVersion[]> {
   if (objectIds.length === 0) return [];
   const sorted = [...new Set(objectIds)].sort();
-  return rows(
+  return preparedRows(
     tx,
     sql`select "objectId", version, revision, operation, status, body
           from chain_lock_latest(${tenantId}, ${idArray(sorted)})`,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, rows } from '../../platform/db/database.js';
+import { type Executor, preparedRows, rows } from '../../platform/db/database.js';
 import type { MovementFacts, MovementLookups, StoredEventFact } from './register-movements.js';
 import { companyFactsJson, ISO, type SubjectFacts } from './subject-facts.repository.js';
 
@@ -47,7 +47,9 @@ export async function readRegisterFacts(
   holderIds: readonly string[],
   lookups: MovementLookups = { encumbranceSeqs: [], reversedSeqs: [] },
 ): Promise<{ company: CompanyFacts | null; holders: HolderFacts[] } & MovementFacts> {
-  const [row] = await rows<{
+  // One text whatever the change (ids and seqs are array parameters): prepared once per connection,
+  // so its plan is not made again on every approval (ADR 77 amendment, the snapshots' cost).
+  const [row] = await preparedRows<{
     company: CompanyFacts | null;
     holders: HolderFacts[] | null;
     seized: { seq: number; holderId: string; shareNature: string }[] | null;

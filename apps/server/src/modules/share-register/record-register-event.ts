@@ -13,7 +13,7 @@ import {
 } from '@rer/domain';
 import { writeAudit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
-import type { Tx } from '../../platform/db/database.js';
+import { type Tx, together } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { appendLedgerEntry, registerEventLedgerInput } from '../evidence-ledger/index.js';
 import { bodyOf, decodeEvent, encodePayload, type RegisterEventInput } from './event-codec.js';
@@ -93,48 +93,57 @@ export async function recordRegisterEvent(options: {
     reason: event.type === 'reversal' ? event.reason : null,
   });
   const holdings = await writeProjection(tx, { tenantId, companyId, eventId }, before, result.state);
-  await writeAudit(
-    tx,
-    { tenantId, ip: options.actor.ip ?? null, requestId: options.actor.requestId ?? null, ...options.actor },
-    {
-      action: 'register.record_event',
-      targetType: 'register_event',
-      targetId: eventId.toString(),
-      detail: { companyId, seq: event.seq, eventType: event.type, bizSn: input.bizSn ?? null },
-    },
-  );
-  // Every legal change gets its evidence-ledger leaf in the same transaction (ADR 11).
-  await appendLedgerEntry(
-    tx,
-    registerEventLedgerInput({
-      tenantId,
-      companyId,
-      eventId: eventId.toString(),
-      seq: event.seq,
-      eventType: event.type,
-      occurredAt: event.occurredAt,
-      payload: encodePayload(bodyOf(input)),
-      basis: input.basis,
-      bizSn: input.bizSn ?? null,
-    }),
-  );
-  await notifyRegisterChange({
-    tx,
-    tenantId,
-    companyId,
-    events: [
+  // The audit row, the evidence-ledger leaf (ADR 11: every legal change, in the same transaction)
+  // and the listeners' statements (the chain's objects) do not depend on one another: sent
+  // together they cost one round trip (the pool pipelines, ADR 22).
+  await together(
+    writeAudit(
+      tx,
       {
+        tenantId,
+        ip: options.actor.ip ?? null,
+        requestId: options.actor.requestId ?? null,
+        ...options.actor,
+      },
+      {
+        action: 'register.record_event',
+        targetType: 'register_event',
+        targetId: eventId.toString(),
+        detail: { companyId, seq: event.seq, eventType: event.type, bizSn: input.bizSn ?? null },
+      },
+    ),
+    appendLedgerEntry(
+      tx,
+      registerEventLedgerInput({
+        tenantId,
+        companyId,
         eventId: eventId.toString(),
         seq: event.seq,
+        eventType: event.type,
         occurredAt: event.occurredAt,
+        payload: encodePayload(bodyOf(input)),
+        basis: input.basis,
         bizSn: input.bizSn ?? null,
-        input,
-      },
-    ],
-    holdings: holdings.map((holding) => ({ holding, lastSeq: event.seq })),
-    issuedSharesChanged: result.state.issuedShares !== before.issuedShares,
-    actorId: options.actor.actorId,
-  });
+      }),
+    ),
+    notifyRegisterChange({
+      tx,
+      tenantId,
+      companyId,
+      events: [
+        {
+          eventId: eventId.toString(),
+          seq: event.seq,
+          occurredAt: event.occurredAt,
+          bizSn: input.bizSn ?? null,
+          input,
+        },
+      ],
+      holdings: holdings.map((holding) => ({ holding, lastSeq: event.seq })),
+      issuedSharesChanged: result.state.issuedShares !== before.issuedShares,
+      actorId: options.actor.actorId,
+    }),
+  );
   return { eventId: eventId.toString(), seq: event.seq, holdings };
 }
 

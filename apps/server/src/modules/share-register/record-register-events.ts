@@ -7,7 +7,7 @@ import {
 } from '@rer/domain';
 import { writeAudits } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
-import type { Tx } from '../../platform/db/database.js';
+import { type Tx, together } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { appendLedgerEntries, registerEventLedgerInput } from '../evidence-ledger/index.js';
 import { bodyOf, encodePayload, type RegisterEventInput } from './event-codec.js';
@@ -99,48 +99,56 @@ export async function recordEncumberingEvents(options: {
   const first = events[0]!.event.seq;
   const idOfSeq = (seq: number) => ids[seq - first] ?? null;
   const changed = await writeProjection(tx, { tenantId, companyId }, before, state, { idOfSeq, lastTouch });
-  await writeAudits(
-    tx,
-    { tenantId, ip: options.actor.ip ?? null, requestId: options.actor.requestId ?? null, ...options.actor },
-    events.map(({ input, event }, i) => ({
-      action: 'register.record_event' as const,
-      targetType: 'register_event',
-      targetId: ids[i]!.toString(),
-      detail: { companyId, seq: event.seq, eventType: event.type, bizSn: input.bizSn ?? null },
-    })),
-  );
-  // Every legal change gets its evidence-ledger leaf in the same transaction (ADR 11).
-  await appendLedgerEntries(
-    tx,
-    events.map(({ input, event, payload }, i) =>
-      registerEventLedgerInput({
+  // Audit rows, ledger leaves (ADR 11) and the listeners' statements: independent, sent together
+  // (one round trip; the pool pipelines, ADR 22).
+  await together(
+    writeAudits(
+      tx,
+      {
         tenantId,
-        companyId,
+        ip: options.actor.ip ?? null,
+        requestId: options.actor.requestId ?? null,
+        ...options.actor,
+      },
+      events.map(({ input, event }, i) => ({
+        action: 'register.record_event' as const,
+        targetType: 'register_event',
+        targetId: ids[i]!.toString(),
+        detail: { companyId, seq: event.seq, eventType: event.type, bizSn: input.bizSn ?? null },
+      })),
+    ),
+    appendLedgerEntries(
+      tx,
+      events.map(({ input, event, payload }, i) =>
+        registerEventLedgerInput({
+          tenantId,
+          companyId,
+          eventId: ids[i]!.toString(),
+          seq: event.seq,
+          eventType: event.type,
+          occurredAt,
+          payload,
+          basis: input.basis,
+          bizSn: input.bizSn ?? null,
+        }),
+      ),
+    ),
+    notifyRegisterChange({
+      tx,
+      tenantId,
+      companyId,
+      events: events.map(({ input, event }, i) => ({
         eventId: ids[i]!.toString(),
         seq: event.seq,
-        eventType: event.type,
         occurredAt,
-        payload,
-        basis: input.basis,
         bizSn: input.bizSn ?? null,
-      }),
-    ),
+        input,
+      })),
+      holdings: changed.map((holding) => ({ holding, lastSeq: lastTouch.get(holdingKey(holding))! })),
+      issuedSharesChanged: false,
+      actorId: options.actor.actorId,
+    }),
   );
-  await notifyRegisterChange({
-    tx,
-    tenantId,
-    companyId,
-    events: events.map(({ input, event }, i) => ({
-      eventId: ids[i]!.toString(),
-      seq: event.seq,
-      occurredAt,
-      bizSn: input.bizSn ?? null,
-      input,
-    })),
-    holdings: changed.map((holding) => ({ holding, lastSeq: lastTouch.get(holdingKey(holding))! })),
-    issuedSharesChanged: false,
-    actorId: options.actor.actorId,
-  });
   return events.length;
 }
 

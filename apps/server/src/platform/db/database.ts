@@ -91,3 +91,18 @@ export async function enterTenant(tx: Tx, tenantId: string): Promise<void> {
     sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${APP_ROLE}, true)`,
   );
 }
+
+/**
+ * Independent statements of one transaction sent together: the PostgreSQL pool pipelines (ADR 22),
+ * so they cost one round trip instead of one each (PGlite runs them in turn). Waits for every one —
+ * none is left running behind a failure — and then throws the first failure, if any (after a failed
+ * statement PostgreSQL refuses the rest and the transaction rolls back).
+ */
+export async function together<T extends readonly unknown[]>(
+  ...work: { [K in keyof T]: Promise<T[K]> }
+): Promise<T> {
+  const settled = await Promise.allSettled(work);
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}

@@ -142,6 +142,18 @@ export async function startServerProcess({ port, captcha, prefix, env = {}, wait
 }
 
 /**
+ * Stops a server process and waits until it has exited: a server still shutting down writes to its
+ * data folder (the regional chain's snapshot storage pass, the ledger), so removing the folder right
+ * after the signal failed with ENOTEMPTY.
+ */
+export async function stopServerProcess(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
  * A fresh database as the workflow benchmarks want it: schema, reference and demo data, and the
  * demo company c…1's register (1,000,000,000 shares of nature 4 held by the demo holder f…1).
  */

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startServerProcess } from './bench-server.mjs';
+import { startServerProcess, stopServerProcess } from './bench-server.mjs';
 import { resultsDir } from './results-dir.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18093);
@@ -164,7 +164,7 @@ async function main() {
     fs.writeFileSync(path.join(resultsDir, 'form-render.json'), `${JSON.stringify(result, null, 2)}\n`);
   } finally {
     await browser.close();
-    child.kill('SIGTERM');
+    await stopServerProcess(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

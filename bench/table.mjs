@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startServerProcess } from './bench-server.mjs';
+import { startServerProcess, stopServerProcess } from './bench-server.mjs';
 import { resultsDir, smoke } from './results-dir.mjs';
 
 const ROWS = Number(process.argv[2] ?? process.env.BENCH_ROWS ?? 100_000);
@@ -387,7 +387,7 @@ async function main() {
     fs.writeFileSync(path.join(resultsDir, name), `${JSON.stringify(result, null, 2)}\n`);
   } finally {
     await browser.close();
-    child.kill('SIGTERM');
+    await stopServerProcess(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

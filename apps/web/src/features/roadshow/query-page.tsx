@@ -1,5 +1,6 @@
 import type { RoadshowActivity } from '@rer/contracts';
-import { Button, Card, Checkbox, Descriptions, Form, Input, Select, Table } from 'antd';
+import { Button, Card, Checkbox, DatePicker, Descriptions, Form, Input, Select, Table } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { SearchForm, usePagedSearch } from '../../widgets/search-form';
 import { activityColumns } from './activity-columns';
@@ -10,10 +11,18 @@ import { SignupDialog } from './signup-dialog';
 interface Search {
   keyword?: string;
   form?: string;
-  from?: string;
-  to?: string;
+  /** The activity's dates, picked in the localised calendar (as the other search pages). */
+  range?: [Dayjs | null, Dayjs | null] | null;
   openOnly?: boolean;
 }
+
+/** The form's values as the call's filters: the range as two calendar days. */
+export const toSearch = ({ range, openOnly, ...rest }: Search): Record<string, string | undefined> => ({
+  ...rest,
+  from: range?.[0]?.format('YYYY-MM-DD'),
+  to: range?.[1]?.format('YYYY-MM-DD'),
+  openOnly: openOnly ? 'true' : undefined,
+});
 
 /** The activity's text, under its row. */
 function ActivityDetail({ a }: { a: RoadshowActivity }) {
@@ -33,7 +42,7 @@ export default function RoadshowQueryPage() {
   const search = usePagedSearch<Search, RoadshowActivity, Record<string, string | undefined>>({
     key: ['roadshow-activities'],
     fetch: (params, signal) => roadshowApi.activities(params, signal),
-    toSearch: (v) => ({ ...v, openOnly: v.openOnly ? 'true' : undefined }),
+    toSearch,
   });
   return (
     <Card title="融资路演活动查询" data-testid="roadshow-query">
@@ -44,11 +53,8 @@ export default function RoadshowQueryPage() {
         <Form.Item name="form" label="路演形式">
           <Select allowClear style={{ width: 100 }} options={FORM_OPTIONS} />
         </Form.Item>
-        <Form.Item name="from" label="开始日期">
-          <Input type="date" />
-        </Form.Item>
-        <Form.Item name="to" label="结束日期">
-          <Input type="date" />
+        <Form.Item name="range" label="活动日期">
+          <DatePicker.RangePicker />
         </Form.Item>
         <Form.Item name="openOnly" valuePropName="checked">
           <Checkbox>仅看报名中</Checkbox>

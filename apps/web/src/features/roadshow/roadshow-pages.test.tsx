@@ -1,12 +1,13 @@
 import { FINANCING_URLS, ROADSHOW_URLS as URLS } from '@rer/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bodyOf, installBrowserShims, renderPage } from '../../test-support/admin-screen';
 import { envelope, queryOf, routes } from '../../test-support/fake-fetch';
 import ActivityAdminPage from './admin-page';
 import RoadshowCalendarPage from './calendar-page';
 import RoadshowManagePage from './manage-page';
-import RoadshowQueryPage from './query-page';
+import RoadshowQueryPage, { toSearch } from './query-page';
 
 const activity = (over: Record<string, unknown> = {}) => ({
   id: 3,
@@ -207,6 +208,23 @@ describe('融资路演 pages (ADR 88)', { timeout: 60_000 }, () => {
         signupDeadline: '2099-11-30T14:00:00+08:00',
         place: '路演厅',
       });
+    });
+  });
+});
+
+describe('融资路演活动查询 filters', () => {
+  it('sends the picked range as two calendar days and 仅看报名中 as true, nothing else', () => {
+    expect(
+      toSearch({
+        keyword: '路演',
+        range: [dayjs('2026-12-01T10:00:00'), dayjs('2026-12-31T09:00:00')],
+        openOnly: true,
+      }),
+    ).toEqual({ keyword: '路演', from: '2026-12-01', to: '2026-12-31', openOnly: 'true' });
+    expect(toSearch({ range: null, openOnly: false })).toEqual({
+      from: undefined,
+      to: undefined,
+      openOnly: undefined,
     });
   });
 });
